@@ -1,0 +1,170 @@
+import { apiErrorBodySchema } from "@coop/contract/errors";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { HttpError } from "./http/http-error.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady(app) {
+      // Routes that exist only in this test, to drive the central error handler.
+      app.post(
+        "/api/v1/test/echo",
+        { schema: { body: z.object({ email: z.email(), quantity: z.number().int().min(1) }) } },
+        async (request) => request.body,
+      );
+      app.get("/api/v1/test/boom", async () => {
+        throw new Error(
+          'relation "secret_table" does not exist at /srv/coop/src/orders/repository.ts:42',
+        );
+      });
+      app.get("/api/v1/test/teapot", async () => {
+        throw new HttpError(409, "This order was already submitted.");
+      });
+    },
+  });
+});
+afterAll(async () => t.close());
+
+describe("health", () => {
+  it("/healthz says the process is up", async () => {
+    const res = await t.app.inject({ url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("/readyz says the database answers", async () => {
+    const res = await t.app.inject({ url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("/readyz answers 503 while shutting down, so a load balancer stops sending work", async () => {
+    t.app.coop.shuttingDown = true;
+    try {
+      const res = await t.app.inject({ url: "/readyz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "unavailable", database: "ok" });
+    } finally {
+      t.app.coop.shuttingDown = false;
+    }
+  });
+});
+
+describe("error bodies under /api", () => {
+  it("an unknown /api route is a JSON 404 with message and request id", async () => {
+    const res = await t.app.inject({ url: "/api/v1/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    const body = apiErrorBodySchema.parse(res.json());
+    expect(body.message).toContain("/api/v1/nope");
+    expect(body.requestId).toBe(res.headers["x-request-id"]);
+  });
+
+  it("a validation failure is a 400 naming each bad field as { path, message }", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/test/echo",
+      payload: { email: "not-an-email", quantity: 0 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = apiErrorBodySchema.parse(res.json());
+    expect(body.errors?.map((e) => e.path).sort()).toEqual(["body.email", "body.quantity"]);
+    expect(body.message).toMatch(/^body\.(email|quantity) /);
+  });
+
+  it("malformed JSON is a 400 that says so", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The request body is not valid JSON.");
+  });
+
+  it("a body over the limit is a 413, not a 500", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.co", quantity: 1, pad: "x".repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe("The request body is too large.");
+  });
+
+  it("an HttpError keeps its status and message", async () => {
+    const res = await t.app.inject({ url: "/api/v1/test/teapot" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("This order was already submitted.");
+  });
+
+  it("a 5xx shows no stack, SQL or file path, only the request id", async () => {
+    const res = await t.app.inject({ url: "/api/v1/test/boom" });
+    expect(res.statusCode).toBe(500);
+    const text = res.body;
+    expect(text).not.toMatch(/secret_table|repository\.ts|\/srv\/|at .*:\d+/);
+    const body = apiErrorBodySchema.parse(res.json());
+    expect(body.message).toContain(body.requestId);
+  });
+
+  it("keeps a well-formed caller request id and replaces a malformed one", async () => {
+    const kept = await t.app.inject({
+      url: "/healthz",
+      headers: { "x-request-id": "trace-1234abcd" },
+    });
+    expect(kept.headers["x-request-id"]).toBe("trace-1234abcd");
+    const replaced = await t.app.inject({
+      url: "/healthz",
+      headers: { "x-request-id": "<script>" },
+    });
+    expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP with a fresh script nonce per request and no unsafe-inline scripts", async () => {
+    const a = await t.app.inject({ url: "/healthz" });
+    const b = await t.app.inject({ url: "/healthz" });
+    const csp = String(a.headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+    expect(b.headers["content-security-policy"]).not.toBe(csp);
+    expect(a.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("/api/openapi.json is an OpenAPI 3.1 document listing the health routes", async () => {
+    const res = await t.app.inject({ url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/healthz", "/readyz"]));
+    expect(doc.paths["/readyz"].get.responses["503"]).toBeDefined();
+  });
+
+  it("/api/docs serves the docs page", async () => {
+    const res = await t.app.inject({ url: "/api/docs/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("swagger");
+  });
+});
+
+describe("compression", () => {
+  it("compresses large JSON when the client accepts gzip", async () => {
+    const res = await t.app.inject({
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});

@@ -1,0 +1,140 @@
+import { isAbsolute, resolve } from "node:path";
+
+import { z } from "zod";
+
+/**
+ * Every setting Coop reads from the environment. Read once at start (main.ts),
+ * validated, and passed down; nothing else reads process.env.
+ */
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const port = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int("must be a whole number between 1 and 65535")
+  .min(1, "must be a whole number between 1 and 65535")
+  .max(65535, "must be a whole number between 1 and 65535");
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    {
+      error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")} (for example ${example})`,
+    },
+  );
+}
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default("localhost")),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(
+      ["postgres:", "postgresql:"],
+      "postgres://user:password@127.0.0.1:5432/coop",
+    ).optional(),
+  ),
+  PUBLIC_ORIGIN: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(["http:", "https:"], "https://order.example.com").optional(),
+  ),
+  TOKEN_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, "must be at least 32 characters (use 32 random bytes, base64)").optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(["redis:", "rediss:"], "redis://127.0.0.1:6379").optional(),
+  ),
+  BODY_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of bytes" })
+      .int("must be a whole number of bytes")
+      .min(1024, "must be at least 1024 bytes")
+      .default(1_048_576),
+  ),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(0, "must not be negative")
+      .default(10_000),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ),
+});
+
+export type LogLevel = (typeof logLevels)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Origin the site is reached at, without a trailing slash. */
+  publicOrigin: string;
+  /** Unset means: generate one and keep it in DATA_DIR (see token-secret.ts). */
+  tokenSecret: string | undefined;
+  logLevel: LogLevel;
+  redisUrl: string | undefined;
+  bodyLimit: number;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  readonly problems: { variable: string; message: string }[];
+  constructor(problems: { variable: string; message: string }[]) {
+    const lines = problems.map((p) => `  ${p.variable}: ${p.message}`);
+    super(
+      `Coop cannot start: ${problems.length === 1 ? "this environment variable is" : "these environment variables are"} invalid:\n${lines.join("\n")}`,
+    );
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? "environment"),
+      message: issue.message,
+    }));
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicOrigin,
+    tokenSecret: e.TOKEN_SECRET,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    bodyLimit: e.BODY_LIMIT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === "true",
+  };
+}

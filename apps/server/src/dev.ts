@@ -1,0 +1,49 @@
+// `npm run dev`: the same server with Vite in middleware mode, so the site has
+// hot module replacement while the API stays alive on the same port.
+import { join } from "node:path";
+
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { createServer as createViteServer } from "vite";
+
+import { loadConfig, ConfigError } from "./config.ts";
+import { startServer } from "./server.ts";
+import { webRoot } from "./web/load-web.ts";
+
+let config;
+try {
+  config = loadConfig(process.env, process.cwd());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const vite = await createViteServer({
+  root: webRoot,
+  configFile: join(webRoot, "vite.config.ts"),
+  server: { middlewareMode: true },
+  appType: "custom",
+});
+
+const running = await startServer(
+  config,
+  {
+    middleware: vite.middlewares,
+    handle: async (request) => {
+      // Loaded per request so that route and component edits apply without a restart.
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return createRequestHandler(build, "development")(request);
+    },
+  },
+  { dev: true },
+);
+running.app.log.info(`development server with hot reload at ${running.url}`);
+
+const stop = (signal: NodeJS.Signals) => {
+  void Promise.all([running.stop(signal), vite.close()]).then(() => process.exit(0));
+};
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

@@ -1,0 +1,28 @@
+/**
+ * An error whose message is meant for the person using the API: a 4xx that
+ * says what was wrong and, when a field is at fault, names it. Services throw
+ * these; the central handler turns them into the spec's error body.
+ */
+export type FieldError = { path: string; message: string };
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+    this.statusCode = statusCode;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, message, { errors });
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

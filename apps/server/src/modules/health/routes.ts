@@ -1,0 +1,41 @@
+import { healthResponseSchema, readinessResponseSchema } from "@coop/contract/health";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import type { Database } from "../../db/client.ts";
+
+/** /healthz: the process is up. /readyz: it can serve, i.e. the database answers and it is not shutting down. */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  coop: { shuttingDown: boolean };
+}> = async (app, { database, coop }) => {
+  app.get(
+    "/healthz",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "The process is up",
+        response: { 200: healthResponseSchema },
+      },
+      logLevel: "warn",
+    },
+    async () => ({ status: "ok" as const }),
+  );
+  app.get(
+    "/readyz",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "The database answers and the process accepts work",
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+      logLevel: "warn",
+    },
+    async (_request, reply) => {
+      const dbOk = await database.ping();
+      const ready = dbOk && !coop.shuttingDown;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? "ok" : "unavailable", database: dbOk ? "ok" : "unavailable" });
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+
+import { createI18n } from "./lib/i18n.ts";
+import { defaultLanguage, toLanguage } from "./lib/language.ts";
+import { NonceContext, nonceFromDocument } from "./lib/nonce.ts";
+
+// Hydration must render what the server rendered: the same language (the server wrote it
+// into <html lang>) and the same nonce attributes (read back from a server-rendered script).
+const i18n = createI18n(toLanguage(document.documentElement.lang) ?? defaultLanguage);
+const nonce = nonceFromDocument(document);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <NonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </NonceContext>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,100 @@
+import { PassThrough } from "node:stream";
+
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+
+import { createI18n } from "./lib/i18n.ts";
+import { resolveLanguage } from "./lib/language.ts";
+import { NonceContext, nonceFromRequest } from "./lib/nonce.ts";
+
+/** How long deferred data may stream before React Router rejects it. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+): Promise<Response> | Response {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  // The server puts a fresh CSP nonce in this header for every request (and sends the
+  // matching Content-Security-Policy); every inline script must carry it.
+  const nonce = nonceFromRequest(request);
+  // The same rule as the root loader, so the instance and <html lang> always agree.
+  const i18n = createI18n(resolveLanguage(request).language);
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    // Errors inside Suspense boundaries while the shell renders: the shell survives them
+    // (React sends the boundary's fallback), so they are logged once it is ready.
+    const boundaryErrors: unknown[] = [];
+    const userAgent = request.headers.get("user-agent");
+    // Bots (and SPA-mode renders) get the complete document in one piece.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort after streamTimeout, with a second to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          for (const error of boundaryErrors) console.error(error);
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The document depends on the lang cookie (spec §4 Language).
+          responseHeaders.append("Vary", "Cookie");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          // React Router logs it (handleError) and renders the root error boundary.
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+          else boundaryErrors.push(error);
+        },
+      },
+    );
+  });
+}
+
+/** Server-side errors of loaders, actions and rendering; aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error(error);
+};

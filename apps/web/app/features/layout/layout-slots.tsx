@@ -1,0 +1,36 @@
+/*
+ * The overlays of the default layout (spec §2 Layouts). Each is an empty slot for now;
+ * the feature that owns it (cart, checkout, locations, catering) replaces it with the
+ * real component, composed in routes/default-layout.tsx so features stay independent.
+ */
+
+/** 'Your Cart' side panel (features/cart). */
+export function CartPanelSlot() {
+  return null;
+}
+
+/** 'Are these details correct?' dialog (features/checkout). */
+export function OrderConfirmDialogSlot() {
+  return null;
+}
+
+/** 'Where would you like to order from?' dialog (features/locations). */
+export function LocationConfirmDialogSlot() {
+  return null;
+}
+
+/** 'Are you sure you want to exit catering?' dialog (features/catering). */
+export function CateringExitDialogSlot() {
+  return null;
+}
+
+export function DefaultLayoutOverlays() {
+  return (
+    <>
+      <CartPanelSlot />
+      <OrderConfirmDialogSlot />
+      <LocationConfirmDialogSlot />
+      <CateringExitDialogSlot />
+    </>
+  );
+}

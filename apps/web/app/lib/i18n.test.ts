@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import enUS from "../locales/en-US.json";
+import es from "../locales/es.json";
+
+import { createI18n, fixedT } from "./i18n.ts";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
+}
+
+describe("catalogs", () => {
+  it("have exactly the same keys", () => {
+    expect(keys(es).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it("have a non-empty string for every key, with the same placeholders", () => {
+    const lookup = (catalog: unknown, path: string): unknown =>
+      path
+        .split(".")
+        .reduce((node: unknown, key) => (node as Record<string, unknown>)[key], catalog);
+    for (const key of keys(enUS)) {
+      const english = lookup(enUS, key);
+      const spanish = lookup(es, key);
+      expect(typeof english === "string" && english.length > 0, key).toBe(true);
+      expect(typeof spanish === "string" && spanish.length > 0, key).toBe(true);
+      expect(placeholders(spanish as string), key).toEqual(placeholders(english as string));
+    }
+  });
+});
+
+describe("createI18n", () => {
+  it("makes independent instances fixed to a language, with the brand filled in", () => {
+    const english = createI18n("en-US");
+    const spanish = createI18n("es");
+    expect(english.language).toBe("en-US");
+    expect(spanish.language).toBe("es");
+    expect(english.t("home.title")).toBe("Welcome to Coop Chicken");
+    expect(spanish.t("home.title")).toBe("Te damos la bienvenida a Coop Chicken");
+    expect(spanish.t("errors.notFound.heading")).toBe("¡Uy! Te escapaste del gallinero.");
+  });
+
+  it("translates outside React through fixedT", () => {
+    expect(fixedT("en-US")("errors.notFound.title")).toBe("Page not found");
+    expect(fixedT("es")("meta.title", { page: "Menú" })).toBe("Menú | Coop Chicken");
+  });
+});

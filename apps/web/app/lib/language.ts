@@ -1,0 +1,54 @@
+/** The languages of the site (spec §4 Language): en-US is the default. */
+export const supportedLanguages = ["en-US", "es"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const defaultLanguage: Language = "en-US";
+
+/** The query parameter that forces a language, and the cookie that remembers it. */
+export const languageParam = "lang";
+export const languageCookie = "lang";
+const oneYearInSeconds = 365 * 24 * 60 * 60;
+
+const aliases: Record<string, Language> = { "en-us": "en-US", en: "en-US", es: "es" };
+
+/** `en-US`, `en` → en-US; `es` → es (case-insensitive); anything else → undefined. */
+export function toLanguage(value: string | null | undefined): Language | undefined {
+  if (!value) return undefined;
+  return aliases[value.trim().toLowerCase()];
+}
+
+/** The value of one cookie in a Cookie request header. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+export function languageCookieHeader(language: Language): string {
+  return `${languageCookie}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax`;
+}
+
+export type LanguageChoice = {
+  language: Language;
+  /** A Set-Cookie value when the request forced a language with `?lang=`. */
+  setCookie?: string;
+};
+
+/**
+ * The language of a request: a valid `lang` query parameter (which is then remembered in
+ * the `lang` cookie), else the `lang` cookie, else en-US. Accept-Language is not consulted.
+ */
+export function resolveLanguage(request: Request): LanguageChoice {
+  const forced = toLanguage(new URL(request.url).searchParams.get(languageParam));
+  if (forced) return { language: forced, setCookie: languageCookieHeader(forced) };
+  const remembered = toLanguage(readCookie(request.headers.get("cookie"), languageCookie));
+  return { language: remembered ?? defaultLanguage };
+}

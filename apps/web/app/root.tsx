@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+
+import type { Route } from "./+types/root";
+import { brand } from "./brand.ts";
+import { ErrorPageGuard } from "./features/layout/error-page-guard.tsx";
+import { MinimalFrame } from "./features/layout/frames.tsx";
+import { RouteErrorPage } from "./features/layout/route-error-page.tsx";
+import { defaultLanguage, resolveLanguage, toLanguage } from "./lib/language.ts";
+import { errorMeta, pageMeta } from "./lib/meta.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { useSyncedLanguage } from "./lib/use-synced-language.ts";
+import "./styles/global.css";
+import "./styles/error-page.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: brand.favicon, type: "image/svg+xml" },
+];
+
+/** The page language (spec §4): `?lang=` (then remembered in a cookie), the cookie, en-US. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { language, setCookie } = resolveLanguage(request);
+  return data({ language }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  return error ? errorMeta(loaderData?.language, error) : pageMeta(loaderData?.language);
+}
+
+/** The document around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  // Without loader data (the root loader failed) the i18n instance, which the entry
+  // created from the same request, knows the language.
+  const language = loaderData?.language ?? toLanguage(i18n.language) ?? defaultLanguage;
+  useSyncedLanguage(language);
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.colors.primary} />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors no layout caught (the root loader, or a layout that failed to render). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MinimalFrame>
+      <ErrorPageGuard>
+        <RouteErrorPage error={error} />
+      </ErrorPageGuard>
+    </MinimalFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet } from "react-router";
+
+import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
+import { DefaultFrame } from "../features/layout/frames.tsx";
+import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
+import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
+import { errorMeta, pageMeta } from "../lib/meta.ts";
+import "../styles/layout.css";
+
+import type { Route } from "./+types/default-layout";
+
+export function meta({ error, matches }: Route.MetaArgs) {
+  const language = matches[0].loaderData?.language;
+  return error ? errorMeta(language, error) : pageMeta(language);
+}
+
+export default function DefaultLayout() {
+  return (
+    <DefaultFrame overlays={<DefaultLayoutOverlays />}>
+      <Outlet />
+    </DefaultFrame>
+  );
+}
+
+/** Errors of the pages in this layout, shown inside the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DefaultFrame overlays={<DefaultLayoutOverlays />}>
+      <ErrorPageGuard>
+        <RouteErrorPage error={error} />
+      </ErrorPageGuard>
+    </DefaultFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+
+import { brand } from "../brand.ts";
+import { pageMeta } from "../lib/meta.ts";
+import "../styles/home.css";
+
+import type { Route } from "./+types/home";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches[0].loaderData?.language);
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <img className="home-hero__logo" src={brand.logo} alt="" width={96} height={96} />
+      <h1 id="home-title" className="home-hero__title">
+        {t("home.title")}
+      </h1>
+      <p className="home-hero__tagline">{t(brand.tagline)}</p>
+      <p className="home-hero__intro">{t("home.intro")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+
+// Server-rendered app in framework mode. The Fastify server (apps/server) imports
+// build/server/index.js and serves build/client; see apps/server/src/web/.
+export default {
+  ssr: true,
+  appDirectory: "app",
+  buildDirectory: "build",
+} satisfies Config;

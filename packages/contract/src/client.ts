@@ -1,0 +1,127 @@
+// The typed API client of spec/api-layer.md §6–§8, for the browser and for the server (SSR).
+// It never throws for an HTTP error or a network failure: a failed call resolves to
+// `{ ok: false, status, errors }` with the §8 error list. It rejects only when the caller
+// cancelled (the AbortError is rethrown) or passed a path without a required parameter.
+
+import { CONNECTION_ISSUE } from "./constants.ts";
+import { buildUrl, endpoint } from "./endpoints.ts";
+import type { EndpointAuth, EndpointId, PathParams, QueryParams } from "./endpoints.ts";
+import { normalizeErrors } from "./errors.ts";
+import { buildApiHeaders } from "./headers.ts";
+import type { Channel } from "./headers.ts";
+
+/** What the client knows at the moment of a call (read afresh for every call). */
+export type ApiClientContext = {
+  deviceId?: string | null;
+  channel: Channel;
+  clientType: string;
+  accessToken?: string | null;
+  orderingToken?: string | null;
+};
+
+export type ApiClientOptions = {
+  /** Prefix of every URL; "" (the default) means the same origin. */
+  baseUrl?: string;
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch;
+  context: () => ApiClientContext;
+};
+
+export type CallOptions = {
+  params?: PathParams;
+  query?: QueryParams;
+  /** Sent as JSON when given. */
+  body?: unknown;
+  /** Bot-check token (api §5). */
+  verify?: string;
+  verifyTransition?: string;
+  /** Sent as the `idempotency-key` header, so that a retried call is applied once. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  /** status is 0 when the call never got a response. */
+  | { ok: false; status: number; errors: string[]; body: unknown };
+
+export type ApiClient = {
+  call<T = unknown>(id: EndpointId, opts?: CallOptions): Promise<ApiResult<T>>;
+};
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = (options.baseUrl ?? "").replace(/\/+$/, "");
+  // Resolved at call time and called unbound-safe (browsers reject a detached window.fetch).
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call<T = unknown>(id: EndpointId, opts: CallOptions = {}): Promise<ApiResult<T>> {
+    const def = endpoint(id);
+    const url = `${baseUrl}${buildUrl(def, opts.params, opts.query)}`;
+    const ctx = options.context();
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...buildApiHeaders({
+        deviceId: ctx.deviceId,
+        channel: ctx.channel,
+        clientType: ctx.clientType,
+        verify: opts.verify,
+        verifyTransition: opts.verifyTransition,
+        token: tokenFor(def.auth, ctx),
+      }),
+    };
+    if (opts.idempotencyKey !== undefined) headers["idempotency-key"] = opts.idempotencyKey;
+    const init: RequestInit = { method: def.method, headers };
+    if (opts.body !== undefined) {
+      headers["content-type"] = "application/json";
+      init.body = JSON.stringify(opts.body);
+    }
+    if (opts.signal !== undefined) init.signal = opts.signal;
+
+    let status: number;
+    let ok: boolean;
+    let body: unknown;
+    try {
+      const response = await doFetch(url, init);
+      status = response.status;
+      ok = response.ok;
+      body = parseBody(await response.text());
+    } catch (error) {
+      if (isCancellation(error, opts.signal)) throw error;
+      return { ok: false, status: 0, errors: [CONNECTION_ISSUE], body: null };
+    }
+    if (ok) return { ok: true, status, data: body as T };
+    return { ok: false, status, errors: normalizeErrors(body), body };
+  }
+
+  return { call };
+}
+
+/** The token an endpoint's auth class calls for (api §6). */
+function tokenFor(auth: EndpointAuth, ctx: ApiClientContext): string | null {
+  switch (auth) {
+    case "access":
+      return ctx.accessToken ?? null;
+    case "ordering":
+    case "ordering-optional":
+      return ctx.orderingToken ?? null;
+    case "none":
+      return null;
+  }
+}
+
+/** JSON when the text is JSON, null when empty, otherwise the text itself. */
+function parseBody(text: string): unknown {
+  if (text.trim() === "") return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isCancellation(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted === true) return true;
+  return (
+    typeof error === "object" && error !== null && "name" in error && error.name === "AbortError"
+  );
+}

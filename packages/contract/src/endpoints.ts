@@ -1,0 +1,214 @@
+// The endpoint table of spec/api-layer.md §7 as typed data, shared by the server (routes,
+// auth and bot-check hooks) and the web client (the typed API client). One row per call.
+//
+// Auth classes (api §6):
+//   "access"            account calls: send the member's access token
+//   "ordering"          faves, payments, addresses, recent orders, reorders, favorite orders
+//                       and order submit: send the ordering token
+//   "ordering-optional" orders/create: send the ordering token when one exists
+//   "none"              everything else, including every call on an existing order (the
+//                       unguessable order id is the capability, ARCHITECTURE decision 7)
+//
+// Request and response schemas are attached per row as the areas are built: add a
+// `schemas: { params?, query?, body?, response? }` property (zod schemas) to the row.
+
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type EndpointBase = "/api/v1" | "/api/v2" | "/api" | "/api/braze";
+export type EndpointAuth = "none" | "access" | "ordering" | "ordering-optional";
+/** Bot-check actions of api §5; the token travels in the `verify` header. */
+export type BotCheckAction = "login" | "signup" | "forgot-password" | "contact";
+export type EndpointArea =
+  | "members"
+  | "locations"
+  | "menus"
+  | "orders"
+  | "offers"
+  | "rewards"
+  | "upsells"
+  | "forms"
+  | "jobs"
+  | "engagement"
+  | "content";
+
+/** Optional zod schemas of one call; the server validates with them, the client types with them. */
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+};
+
+export type EndpointDef = {
+  /** camelCase operation name, unique in the table. */
+  id: string;
+  method: HttpMethod;
+  /** Path template relative to `base`, without a leading slash; `{name}` marks a parameter. */
+  path: string;
+  base: EndpointBase;
+  auth: EndpointAuth;
+  botCheck?: BotCheckAction;
+  area: EndpointArea;
+  /** Payload and response notes from the spec row. */
+  notes: string;
+  schemas?: EndpointSchemas;
+};
+
+// One row per line so the table reads like the spec's tables.
+// prettier-ignore
+export const endpoints = [
+  // ── Member calls (api §7) ──────────────────────────────────────────────────────────────
+  { id: "membersCreate", method: "POST", path: "members/create", base: "/api/v1", auth: "none", botCheck: "signup", area: "members", notes: "user data; response has tokens" },
+  { id: "membersSignin", method: "POST", path: "members/signin", base: "/api/v1", auth: "none", botCheck: "login", area: "members", notes: "response has status and data.tokens" },
+  { id: "membersSso", method: "POST", path: "members/sso", base: "/api/v1", auth: "none", area: "members", notes: "social sign-in; scope profile and email, account picker prompt" },
+  { id: "membersSignout", method: "DELETE", path: "members/signout", base: "/api/v1", auth: "access", area: "members", notes: "none" },
+  { id: "membersGet", method: "GET", path: "members/get", base: "/api/v1", auth: "access", area: "members", notes: "none" },
+  { id: "membersLoyalty", method: "GET", path: "members/loyalty", base: "/api/v1", auth: "access", area: "members", notes: "none" },
+  { id: "membersUpdate", method: "PUT", path: "members/update", base: "/api/v1", auth: "access", area: "members", notes: "first_name, last_name, email, phone, optin, optin_sms" },
+  { id: "membersFavesLocationsList", method: "GET", path: "members/faves/locations", base: "/api/v1", auth: "ordering", area: "members", notes: "none" },
+  { id: "membersFavesLocationsAdd", method: "POST", path: "members/faves/locations/{id}", base: "/api/v1", auth: "ordering", area: "members", notes: "response favelocations" },
+  { id: "membersFavesLocationsRemove", method: "DELETE", path: "members/faves/locations/{id}", base: "/api/v1", auth: "ordering", area: "members", notes: "response favelocations" },
+  { id: "membersPaymentsList", method: "GET", path: "members/payments", base: "/api/v1", auth: "ordering", area: "members", notes: "none" },
+  { id: "membersPaymentsDelete", method: "DELETE", path: "members/payments/{id}", base: "/api/v1", auth: "ordering", area: "members", notes: "none" },
+  { id: "membersAddressesList", method: "GET", path: "members/addresses", base: "/api/v1", auth: "ordering", area: "members", notes: "none" },
+  { id: "membersAddressesDelete", method: "DELETE", path: "members/addresses/{id}", base: "/api/v1", auth: "ordering", area: "members", notes: "none" },
+  { id: "membersPassword", method: "POST", path: "members/password", base: "/api/v1", auth: "access", area: "members", notes: "new, current" },
+  { id: "membersForgotPassword", method: "POST", path: "members/forgotpassword", base: "/api/v1", auth: "none", botCheck: "forgot-password", area: "members", notes: "email" },
+  { id: "membersResetPassword", method: "POST", path: "members/resetpassword", base: "/api/v1", auth: "none", area: "members", notes: "token, email, password" },
+  { id: "eclubSubscribe", method: "POST", path: "eclub/subscribe", base: "/api/v1", auth: "none", area: "members", notes: "subscription data; shape not shown" },
+
+  // ── Location and menu calls (api §7) ───────────────────────────────────────────────────
+  { id: "locationsList", method: "GET", path: "locations", base: "/api/v1", auth: "none", area: "locations", notes: "response count, locations" },
+  { id: "locationsSearch", method: "GET", path: "locations/search", base: "/api/v1", auth: "none", area: "locations", notes: "query params" },
+  { id: "locationsDelivery", method: "POST", path: "locations/delivery", base: "/api/v1", auth: "none", area: "locations", notes: "delivery address; shape not shown" },
+  { id: "locationsGet", method: "GET", path: "locations/{id}", base: "/api/v1", auth: "none", area: "locations", notes: "optional param byMenuId" },
+  { id: "menusGet", method: "GET", path: "menus/{menuId}", base: "/api/v1", auth: "none", area: "menus", notes: "response categories" },
+  { id: "menusProduct", method: "GET", path: "menus/{menuId}/products/{id}", base: "/api/v1", auth: "none", area: "menus", notes: "none" },
+  { id: "menusTimes", method: "GET", path: "menus/{menuId}/times", base: "/api/v1", auth: "none", area: "menus", notes: "params from, to" },
+
+  // ── Order calls (api §7) ───────────────────────────────────────────────────────────────
+  { id: "ordersRecent", method: "GET", path: "orders/recent", base: "/api/v1", auth: "ordering", area: "orders", notes: "none" },
+  { id: "ordersReorder", method: "POST", path: "orders/reorder", base: "/api/v1", auth: "ordering", area: "orders", notes: "id" },
+  { id: "ordersFavesList", method: "GET", path: "orders/faves", base: "/api/v1", auth: "ordering", area: "orders", notes: "none" },
+  { id: "ordersFavesAdd", method: "POST", path: "orders/faves", base: "/api/v1", auth: "ordering", area: "orders", notes: "id, description" },
+  { id: "ordersFavesReorder", method: "POST", path: "orders/faves/reorder", base: "/api/v1", auth: "ordering", area: "orders", notes: "id" },
+  { id: "ordersCreate", method: "POST", path: "orders/create", base: "/api/v1", auth: "ordering-optional", area: "orders", notes: "menu_id" },
+  { id: "ordersAbandon", method: "DELETE", path: "orders/{id}/abandon", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
+  { id: "ordersTransfer", method: "POST", path: "orders/{id}/transfer", base: "/api/v1", auth: "none", area: "orders", notes: "menu_id" },
+  { id: "ordersGet", method: "GET", path: "orders/{id}", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
+  { id: "ordersAddProducts", method: "POST", path: "orders/{id}/products", base: "/api/v1", auth: "none", area: "orders", notes: "products" },
+  { id: "ordersUpdateProducts", method: "PUT", path: "orders/{id}/products", base: "/api/v1", auth: "none", area: "orders", notes: "products" },
+  { id: "ordersRemoveProduct", method: "DELETE", path: "orders/{id}/products/{productId}", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
+  { id: "ordersValidate", method: "POST", path: "orders/{id}/validate", base: "/api/v1", auth: "none", area: "orders", notes: "none; response taxes, totals, billing" },
+  { id: "ordersSetHandoff", method: "PUT", path: "orders/{id}/handoff/{type}", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
+  { id: "ordersSetAddress", method: "PUT", path: "orders/{id}/address", base: "/api/v1", auth: "none", area: "orders", notes: "type, address" },
+  { id: "ordersSetCustom", method: "PUT", path: "orders/{id}/custom", base: "/api/v1", auth: "none", area: "orders", notes: "fields" },
+  { id: "ordersSetTime", method: "PUT", path: "orders/{id}/time", base: "/api/v1", auth: "none", area: "orders", notes: "time" },
+  { id: "ordersDeleteTime", method: "DELETE", path: "orders/{id}/time", base: "/api/v1", auth: "none", area: "orders", notes: "time" },
+  { id: "ordersSetTip", method: "PUT", path: "orders/{id}/tip", base: "/api/v1", auth: "none", area: "orders", notes: "amount" },
+  { id: "ordersAddCoupon", method: "PUT", path: "orders/{id}/coupon", base: "/api/v1", auth: "none", area: "orders", notes: "code" },
+  { id: "ordersRemoveCoupon", method: "DELETE", path: "orders/{id}/coupon", base: "/api/v1", auth: "none", area: "orders", notes: "code" },
+  { id: "ordersToken", method: "POST", path: "orders/{id}/token", base: "/api/v1", auth: "none", area: "orders", notes: "payload not shown" },
+  { id: "ordersSubmit", method: "POST", path: "orders/{id}/submit", base: "/api/v1", auth: "ordering", area: "orders", notes: "usertype (user), payments" },
+  { id: "ordersTrack", method: "POST", path: "orders/{id}/track", base: "/api/v1", auth: "none", area: "orders", notes: "id, products; or, for a payment failure, error, type (ccsf), details" },
+  { id: "ordersArrival", method: "POST", path: "orders/{id}/arrival", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
+  { id: "ordersStatus", method: "GET", path: "orders/{id}/status", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
+  { id: "ordersCancel", method: "DELETE", path: "orders/{id}", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
+  // screens §7 "Direct call": the round-up donation, on the v2 base.
+  { id: "cartsSetDonations", method: "PUT", path: "carts/{orderId}/donations", base: "/api/v2", auth: "none", area: "orders", notes: "body {id, amount}; on failure the response message goes to the error list" },
+
+  // ── Offers, rewards and upsells (api §7) ───────────────────────────────────────────────
+  { id: "membersOffersAll", method: "GET", path: "members/offers/all", base: "/api/v1", auth: "access", area: "offers", notes: "none" },
+  { id: "membersBalance", method: "GET", path: "members/balance", base: "/api/v1", auth: "access", area: "rewards", notes: "query memberID" },
+  { id: "membersRedeem", method: "POST", path: "members/redeem", base: "/api/v1", auth: "access", area: "offers", notes: "query memberID; body id, channel, campaign" },
+  { id: "ordersRewardsList", method: "GET", path: "orders/{id}/rewards", base: "/api/v1", auth: "none", area: "rewards", notes: "none" },
+  { id: "ordersApplyRewards", method: "PUT", path: "orders/{id}/rewards", base: "/api/v1", auth: "none", area: "rewards", notes: "memberid, references list" },
+  { id: "ordersRemoveReward", method: "DELETE", path: "orders/{id}/rewards/{ref}", base: "/api/v1", auth: "none", area: "rewards", notes: "none" },
+  { id: "upsellsList", method: "GET", path: "upsells/{orderId}", base: "/api/v1", auth: "none", area: "upsells", notes: "optional user param" },
+  { id: "upsellsProduct", method: "GET", path: "upsells/{orderId}/product/{id}", base: "/api/v1", auth: "none", area: "upsells", notes: "optional user param" },
+  // api §7: the server-start call; sent with client-type web, user-agent web, env prod, version 2.
+  { id: "offersAll", method: "GET", path: "offers/all", base: "/api/v1", auth: "none", area: "offers", notes: "server-start call; the response offers are read; a failure is treated as status 400 and ignored" },
+
+  // ── Forms and jobs (api §7) ────────────────────────────────────────────────────────────
+  { id: "contact", method: "POST", path: "contact", base: "/api/v1", auth: "none", botCheck: "contact", area: "forms", notes: "body form, request; response returns status and data" },
+  // The form-submission path sends the bot-check token in `verify` (api §7); it is the
+  // contact/form path of api §1, so it is checked with the contact action.
+  { id: "formsSubmit", method: "POST", path: "submit", base: "/api", auth: "none", botCheck: "contact", area: "forms", notes: "body form, fields, replyto, subject, includeDate; verify header; the raw server response is shown as the error" },
+  { id: "jobsSearch", method: "GET", path: "jobsearch", base: "/api", auth: "none", area: "jobs", notes: "query params; the raw server response is shown as the error" },
+
+  // ── Marketing-messaging proxy (api §7), under /api/braze ───────────────────────────────
+  // The spec does not show methods. They follow the provider's REST API: reads of analytics,
+  // details and lists are GET (query parameters); everything that carries a JSON body is
+  // POST, which includes users/export/ids and users/export/segment (their filters are bodies).
+  { id: "brazeUsersTrack", method: "POST", path: "users/track", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeUsersAliasNew", method: "POST", path: "users/alias/new", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeUsersIdentify", method: "POST", path: "users/identify", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeCampaignsDataSeries", method: "GET", path: "campaigns/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 7 days (api §9)" },
+  { id: "brazeCampaignsDetails", method: "GET", path: "campaigns/details", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeCanvasDataSeries", method: "GET", path: "canvas/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeCanvasDataSummary", method: "GET", path: "canvas/data_summary", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeSegmentsList", method: "GET", path: "segments/list", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeSegmentsDataSeries", method: "GET", path: "segments/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 14 days (api §9)" },
+  { id: "brazeSegmentsDetails", method: "GET", path: "segments/details", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeUsersExportIds", method: "POST", path: "users/export/ids", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeUsersExportSegment", method: "POST", path: "users/export/segment", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeMessagesSend", method: "POST", path: "messages/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeCampaignsTriggerSend", method: "POST", path: "campaigns/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+  { id: "brazeCanvasTriggerSend", method: "POST", path: "canvas/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+] as const satisfies readonly EndpointDef[];
+
+export type Endpoint = (typeof endpoints)[number];
+export type EndpointId = Endpoint["id"];
+export type EndpointOf<I extends EndpointId> = Extract<Endpoint, { id: I }>;
+
+/** Names of the `{param}` placeholders of a path template, e.g. "id" | "productId". */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+export type PathParams = Readonly<Record<string, string | number>>;
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+const byId: ReadonlyMap<string, EndpointDef> = new Map(endpoints.map((def) => [def.id, def]));
+
+/** The table row of an operation. */
+export function endpoint<I extends EndpointId>(id: I): EndpointOf<I> {
+  const def = byId.get(id);
+  if (def === undefined) throw new Error(`Unknown endpoint id "${id}"`);
+  return def as EndpointOf<I>;
+}
+
+/**
+ * The URL path of a call: `${base}/${path}` with every `{param}` filled (URI-encoded) and the
+ * query string appended. Query entries that are null or undefined are left out; arrays repeat
+ * the key. Throws when a placeholder has no value, naming it.
+ */
+export function buildUrl(
+  def: Pick<EndpointDef, "base" | "path">,
+  params: PathParams = {},
+  query?: QueryParams,
+): string {
+  const path = def.path.replace(/\{([^{}]+)\}/g, (_match, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined || value === "") {
+      throw new Error(`Missing path parameter "${name}" for ${def.base}/${def.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return `${def.base}/${path}${queryString(query)}`;
+}
+
+function queryString(query: QueryParams | undefined): string {
+  if (query === undefined) return "";
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (value !== null && value !== undefined) search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
