@@ -37,7 +37,8 @@ export async function watchedPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
+    if (msg.type() === "error")
+      problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   await page.exposeFunction("__coopReportCsp", (text: string) =>
@@ -59,7 +60,8 @@ export async function watchedPage(
  */
 export function exceptDocumentStatus(problems: string[], url: string, status: number): string[] {
   return problems.filter(
-    (p) => !(p.includes(`the server responded with a status of ${status}`) && p.endsWith(`(${url})`)),
+    (p) =>
+      !(p.includes(`the server responded with a status of ${status}`) && p.endsWith(`(${url})`)),
   );
 }
 

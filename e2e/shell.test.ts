@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { axeViolations, baseUrl, exceptDocumentStatus, launchBrowser, watchedPage } from "./browser.ts";
+import {
+  axeViolations,
+  baseUrl,
+  exceptDocumentStatus,
+  launchBrowser,
+  watchedPage,
+} from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,6 +50,20 @@ describe("home page", () => {
     await page.goto(`${baseUrl()}/no/such/page`);
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(exceptDocumentStatus(problems, `${baseUrl()}/no/such/page`, 404)).toEqual([]);
+    await context.close();
+  });
+
+  it("the language toggle switches between English and Español in place", async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseUrl()}/?lang=en-US`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Español" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "es");
+    expect(await page.locator("h1").first().textContent()).toContain("Te damos la bienvenida");
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "en-US");
+    expect(await page.locator("h1").first().textContent()).toContain("Welcome");
+    expect(problems).toEqual([]);
     await context.close();
   });
 

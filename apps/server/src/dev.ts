@@ -1,5 +1,6 @@
 // `npm run dev`: the same server with Vite in middleware mode, so the site has
 // hot module replacement while the API stays alive on the same port.
+import { createServer as createNetServer } from "node:net";
 import { join } from "node:path";
 
 import type { ServerBuild } from "react-router";
@@ -21,10 +22,26 @@ try {
   throw error;
 }
 
+/** A free port for Vite's hot-reload socket, so two dev servers never share one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no free port")),
+      );
+    });
+  });
+}
+
 const vite = await createViteServer({
   root: webRoot,
   configFile: join(webRoot, "vite.config.ts"),
-  server: { middlewareMode: true },
+  server: { middlewareMode: true, hmr: { port: await freePort() } },
   appType: "custom",
 });
 

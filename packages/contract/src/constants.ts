@@ -45,3 +45,9 @@ export const IDENTITY_REQUIRED_VERIFY = true as const;
 
 /** api §9 "Currency is US dollars"; screens §9 "Currency USD". */
 export const CURRENCY = "USD" as const;
+
+/**
+ * Internal header through which the server hands the web app the per-request CSP nonce
+ * (server → React Router request handler; any value a client sends is dropped).
+ */
+export const CSP_NONCE_HEADER = "x-coop-nonce";

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
+import { CSP_NONCE_HEADER } from "@coop/contract/constants";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -14,7 +15,6 @@ export type WebApp = {
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 };
 
-export const NONCE_HEADER = "x-coop-nonce";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 // HEAD comes with GET (Fastify exposes it and drops the body).
@@ -80,11 +80,11 @@ function toWebRequest(request: FastifyRequest, nonce: string): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === NONCE_HEADER) continue;
+    if (value === undefined || name === CSP_NONCE_HEADER) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
-  headers.set(NONCE_HEADER, nonce);
+  headers.set(CSP_NONCE_HEADER, nonce);
   const controller = new AbortController();
   request.raw.once("close", () => {
     if (!request.raw.complete || request.raw.destroyed) controller.abort();

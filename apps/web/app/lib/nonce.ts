@@ -1,16 +1,11 @@
+import { CSP_NONCE_HEADER } from "@coop/contract/constants";
 import { createContext, useContext } from "react";
-
-/**
- * The request header through which the server hands the page its per-request CSP nonce
- * (the server strips any value a client sends). Must match apps/server.
- */
-export const nonceHeader = "x-coop-nonce";
 
 // Base64 / base64url characters only: anything else is not a nonce the server made.
 const nonceShape = /^[A-Za-z0-9+/_=-]{8,128}$/;
 
 export function nonceFromRequest(request: Request): string | undefined {
-  const value = request.headers.get(nonceHeader);
+  const value = request.headers.get(CSP_NONCE_HEADER);
   return value && nonceShape.test(value) ? value : undefined;
 }
 
