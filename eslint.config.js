@@ -1,31 +1,11 @@
 // @ts-check
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The web features of ARCHITECTURE.md. A feature may use ui/ and lib/, never another feature.
-const features = [
-  "cart",
-  "checkout",
-  "locations",
-  "menu",
-  "product",
-  "account",
-  "offers",
-  "content",
-  "catering",
-  "layout",
-];
-
-const featureZones = features.map((feature) => ({
-  target: `./apps/web/app/features/${feature}`,
-  from: "./apps/web/app/features",
-  except: [`./${feature}`],
-  message:
-    "A feature must not import another feature's internals; move shared code to ui/ or lib/.",
-}));
+import coop from "./eslint/boundaries.js";
 
 export default tseslint.config(
   {
@@ -46,10 +26,7 @@ export default tseslint.config(
       ecmaVersion: "latest",
       sourceType: "module",
     },
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [importX.createNodeResolver()],
-    },
+    plugins: { "simple-import-sort": simpleImportSort, coop },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-explicit-any": "error",
@@ -57,72 +34,16 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      "import-x/order": [
+      // Import order: side effects, node: builtins, packages, the contract, then relative paths.
+      "simple-import-sort/imports": [
         "error",
-        {
-          groups: ["builtin", "external", "internal", "parent", "sibling", "index"],
-          "newlines-between": "always",
-          alphabetize: { order: "asc", caseInsensitive: true },
-        },
+        { groups: [["^\\u0000"], ["^node:"], ["^@?(?!coop/)\\w"], ["^@coop/"], ["^~/", "^\\."]] },
       ],
-      "import-x/no-duplicates": "error",
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            ...featureZones,
-            {
-              target: "./apps/web/app/ui",
-              from: "./apps/web/app/features",
-              message: "ui/ holds shared primitives and must not depend on a feature.",
-            },
-            {
-              target: "./apps/web/app/lib",
-              from: "./apps/web/app/features",
-              message: "lib/ must not depend on a feature.",
-            },
-            {
-              target: "./apps/server/src/domain",
-              from: "./apps/server/src",
-              except: ["./domain"],
-              message: "domain/ holds pure functions and imports nothing of the project.",
-            },
-            {
-              target: "./apps/web",
-              from: "./apps/server",
-              message: "web and server share code only through packages/contract.",
-            },
-            {
-              target: "./apps/server",
-              from: "./apps/web/app",
-              message: "web and server share code only through packages/contract.",
-            },
-          ],
-        },
-      ],
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/*.test", "**/*.test.ts", "**/*.test.tsx", "**/test-support/**"],
-              message: "Source must not import tests or test support.",
-            },
-          ],
-        },
-      ],
+      "simple-import-sort/exports": "error",
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
+      // ARCHITECTURE.md: features never import each other, source never imports tests, …
+      "coop/boundaries": "error",
     },
-  },
-  {
-    files: [
-      "**/*.test.ts",
-      "**/*.test.tsx",
-      "**/test-support/**",
-      "e2e/**",
-      "bench/**",
-      "scripts/**",
-    ],
-    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["apps/web/app/**/*.{ts,tsx}"],

@@ -16,6 +16,7 @@ export default defineConfig({
             "apps/server/src/config.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "eslint/**/*.test.ts",
           ],
           setupFiles: ["./scripts/vitest-setup.ts"],
         },

@@ -2,7 +2,7 @@
 // same run — a bare node:http server in its own process answering the very same bytes from
 // memory, driven by the same autocannon settings. The ratio to the reference is the figure: it
 // says how close a route is to what this machine can do at all. See bench/README.md.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
@@ -11,8 +11,8 @@ import { join, resolve } from "node:path";
 import { createHistogram } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import autocannon from "autocannon";
 import type { ResponseListener } from "autocannon";
+import autocannon from "autocannon";
 
 export type Target = {
   /** Shown in the table. */

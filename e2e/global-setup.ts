@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import type { TestProject } from "vitest/node";
 
-import { repoRoot, startBuiltServer, type ServerProcess } from "./server-process.ts";
+import { repoRoot, type ServerProcess, startBuiltServer } from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

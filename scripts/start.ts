@@ -1,7 +1,6 @@
 // `npm start`: build what is missing or stale, then run the production server
 // (it migrates and seeds the database itself).
-import { loadConfig, ConfigError } from "../apps/server/src/config.ts";
-
+import { ConfigError, loadConfig } from "../apps/server/src/config.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 try {

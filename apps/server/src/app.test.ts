@@ -1,6 +1,7 @@
-import { apiErrorBodySchema } from "@coop/contract/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+
+import { apiErrorBodySchema } from "@coop/contract/errors";
 
 import { HttpError } from "./http/http-error.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { createServer as createViteServer } from "vite";
 
-import { loadConfig, ConfigError } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 import { startServer } from "./server.ts";
 import { webRoot } from "./web/load-web.ts";
 

@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError, type Config } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { startServer } from "./server.ts";
 import { loadBuiltWeb } from "./web/load-web.ts";
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 
-import { buildApp, type App } from "./app.ts";
+import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { seedOnce } from "./db/seed/seed.ts";
 import { resolveTokenSecret } from "./lib/token-secret.ts";
 import type { WebApp } from "./web/register-web.ts";

@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { brand } from "./brand.ts";
 import type { BrandColor } from "./brand.ts";
+import { brand } from "./brand.ts";
 
 const css = readFileSync(join(import.meta.dirname, "styles/global.css"), "utf8");
 

@@ -1,3 +1,6 @@
+import "./styles/global.css";
+import "./styles/error-page.css";
+
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -19,8 +22,6 @@ import { defaultLanguage, resolveLanguage, toLanguage } from "./lib/language.ts"
 import { errorMeta, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useSyncedLanguage } from "./lib/use-synced-language.ts";
-import "./styles/global.css";
-import "./styles/error-page.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: brand.favicon, type: "image/svg+xml" },

@@ -1,5 +1,5 @@
-import { index, layout, route } from "@react-router/dev/routes";
 import type { RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route } from "@react-router/dev/routes";
 
 // Spec §2 route table. Two layouts: `default` (header, footer, overlays) and `minimal`
 // (page plus loader). Pages join a layout as their issues land.

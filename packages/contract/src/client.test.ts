@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createApiClient } from "./client.ts";
 import type { ApiClientContext } from "./client.ts";
+import { createApiClient } from "./client.ts";
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 

@@ -4,11 +4,11 @@
 // cancelled (the AbortError is rethrown) or passed a path without a required parameter.
 
 import { CONNECTION_ISSUE } from "./constants.ts";
-import { buildUrl, endpoint } from "./endpoints.ts";
 import type { EndpointAuth, EndpointId, PathParams, QueryParams } from "./endpoints.ts";
+import { buildUrl, endpoint } from "./endpoints.ts";
 import { normalizeErrors } from "./errors.ts";
-import { buildApiHeaders } from "./headers.ts";
 import type { Channel } from "./headers.ts";
+import { buildApiHeaders } from "./headers.ts";
 
 /** What the client knows at the moment of a call (read afresh for every call). */
 export type ApiClientContext = {

@@ -7,11 +7,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { openTestDatabase } from "../test-support/test-app.ts";
-
-import { openDatabase, type Database } from "./client.ts";
+import { type Database, openDatabase } from "./client.ts";
 import { acquireDirLock, DirLockedError } from "./dir-lock.ts";
 import { appMeta } from "./schema.ts";
-import { seedOnce, type Seeder } from "./seed/seed.ts";
+import { type Seeder, seedOnce } from "./seed/seed.ts";
 
 describe("migrations and seeding", () => {
   let database: Database;

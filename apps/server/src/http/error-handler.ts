@@ -1,11 +1,12 @@
-import type { ApiErrorBody } from "@coop/contract/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
 
-import { HttpError, type FieldError } from "./http-error.ts";
+import type { ApiErrorBody } from "@coop/contract/errors";
+
+import { type FieldError, HttpError } from "./http-error.ts";
 
 const contextNames: Record<string, string> = {
   body: "body",

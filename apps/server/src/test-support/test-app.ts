@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 
 import pg from "pg";
 
-import { buildApp, type App, type AppDeps } from "../app.ts";
-import { loadConfig, type Config } from "../config.ts";
-import { openDatabase, type Database } from "../db/client.ts";
+import { type App, type AppDeps, buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 
 /**
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL

@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
-import { CSP_NONCE_HEADER } from "@coop/contract/constants";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+import { CSP_NONCE_HEADER } from "@coop/contract/constants";
 
 /** The site as the server sees it: a fetch-style handler plus where its files are. */
 export type WebApp = {

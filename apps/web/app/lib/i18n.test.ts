@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import enUS from "../locales/en-US.json";
 import es from "../locales/es.json";
-
 import { createI18n, fixedT } from "./i18n.ts";
 
 function keys(value: unknown, prefix = ""): string[] {

@@ -1,12 +1,11 @@
-import i18next from "i18next";
 import type { i18n as I18n, TFunction } from "i18next";
+import i18next from "i18next";
 
 import { brand } from "../brand.ts";
 import enUS from "../locales/en-US.json";
 import es from "../locales/es.json";
-
-import { defaultLanguage, supportedLanguages } from "./language.ts";
 import type { Language } from "./language.ts";
+import { defaultLanguage, supportedLanguages } from "./language.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 
 import { brand } from "../brand.ts";
-
 import { fixedT } from "./i18n.ts";
-import { defaultLanguage } from "./language.ts";
 import type { Language } from "./language.ts";
+import { defaultLanguage } from "./language.ts";
 import { isNotFound } from "./route-error.ts";
 
 /** `<title>` and description: "<page> | <brand>", or the brand and tagline for the home page. */

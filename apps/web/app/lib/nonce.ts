@@ -1,5 +1,6 @@
-import { CSP_NONCE_HEADER } from "@coop/contract/constants";
 import { createContext, useContext } from "react";
+
+import { CSP_NONCE_HEADER } from "@coop/contract/constants";
 
 // Base64 / base64url characters only: anything else is not a nonce the server made.
 const nonceShape = /^[A-Za-z0-9+/_=-]{8,128}$/;

@@ -1,3 +1,5 @@
+import "../styles/layout.css";
+
 import { Outlet } from "react-router";
 
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
@@ -5,8 +7,6 @@ import { DefaultFrame } from "../features/layout/frames.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
 import { errorMeta, pageMeta } from "../lib/meta.ts";
-import "../styles/layout.css";
-
 import type { Route } from "./+types/default-layout";
 
 export function meta({ error, matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
+import "../styles/home.css";
+
 import { useTranslation } from "react-i18next";
 
 import { brand } from "../brand.ts";
 import { pageMeta } from "../lib/meta.ts";
-import "../styles/home.css";
-
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

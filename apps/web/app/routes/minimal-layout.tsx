@@ -1,11 +1,11 @@
+import "../styles/layout.css";
+
 import { Outlet } from "react-router";
 
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { MinimalFrame } from "../features/layout/frames.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
 import { errorMeta, pageMeta } from "../lib/meta.ts";
-import "../styles/layout.css";
-
 import type { Route } from "./+types/minimal-layout";
 
 export function meta({ error, matches }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
-import { healthResponseSchema, readinessResponseSchema } from "@coop/contract/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import { healthResponseSchema, readinessResponseSchema } from "@coop/contract/health";
 
 import type { Database } from "../../db/client.ts";
 

@@ -1,5 +1,5 @@
-import { Component, Suspense } from "react";
 import type { ReactNode } from "react";
+import { Component, Suspense } from "react";
 
 /**
  * Spec §8: when the error page itself fails. Plain English on purpose: it must not

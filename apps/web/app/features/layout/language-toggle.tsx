@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
-import { defaultLanguage, languageParam, toLanguage } from "../../lib/language.ts";
 import type { Language } from "../../lib/language.ts";
+import { defaultLanguage, languageParam, toLanguage } from "../../lib/language.ts";
 
 /**
  * English / Español (spec §2 Header): a link to the same page with `?lang=`, which the root

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { brand } from "../../brand.ts";
-
 import { LanguageToggle } from "./language-toggle.tsx";
 
 /** The header frame: skip link, logo and name (home link), language toggle. */
