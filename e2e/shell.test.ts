@@ -117,6 +117,26 @@ describe("404 page", () => {
   });
 });
 
+describe("the browser guard of these tests", () => {
+  it("catches a CSP violation, so a page that breaks the policy fails its test", async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    // An inline script without the nonce: the policy must block it and the guard must see it.
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__ran = true";
+      document.body.append(script);
+    });
+    await page.waitForTimeout(200);
+    expect(
+      await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran),
+    ).toBeUndefined();
+    expect(problems.some((p) => p.startsWith("CSP violation: script-src"))).toBe(true);
+    await context.close();
+  });
+});
+
 describe("served by the production server", () => {
   it("hashed assets are cached for a year as immutable", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();

@@ -104,7 +104,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           "The member, order and location API of Coop. Errors under /api share one body: " +
           "{ message, errors?: [{ path, message }], requestId }.",
       },
-      servers: [{ url: config.publicOrigin }],
+      // Relative, so "try it out" calls the origin the docs were opened from.
+      servers: [{ url: "/", description: "this server" }],
     },
     transform: jsonSchemaTransform,
   });
