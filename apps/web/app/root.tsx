@@ -18,19 +18,32 @@ import { brand } from "./brand.ts";
 import { ErrorPageGuard } from "./features/layout/error-page-guard.tsx";
 import { MinimalFrame } from "./features/layout/frames.tsx";
 import { RouteErrorPage } from "./features/layout/route-error-page.tsx";
+import { channelFor, isInAppCatering } from "./lib/channel.ts";
+import { cookieNames, readCookie } from "./lib/cookies.ts";
 import { defaultLanguage, resolveLanguage, toLanguage } from "./lib/language.ts";
 import { errorMeta, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { useClientLifecycle } from "./lib/store/use-client-lifecycle.ts";
 import { useSyncedLanguage } from "./lib/use-synced-language.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: brand.favicon, type: "image/svg+xml" },
 ];
 
-/** The page language (spec §4): `?lang=` (then remembered in a cookie), the cookie, en-US. */
+/**
+ * What every page needs from the request, none of it personal: the language (spec §4:
+ * `?lang=`, then remembered in a cookie; the cookie; en-US) and the channel (spec §1: the
+ * host, and in-app catering mode from the `source` cookie).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { language, setCookie } = resolveLanguage(request);
-  return data({ language }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const url = new URL(request.url);
+  const channel = channelFor(url);
+  const source = readCookie(request.headers.get("cookie"), cookieNames.source);
+  return data(
+    { language, channel, inAppCatering: isInAppCatering(channel, source) },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -65,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useClientLifecycle();
   return <Outlet />;
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import enUS from "../locales/en-US.json";
-import es from "../locales/es.json";
+import { namespaces, resources } from "../locales/resources.ts";
 import { createI18n, fixedT } from "./i18n.ts";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -15,8 +14,10 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
-describe("catalogs", () => {
-  it("have exactly the same keys", () => {
+describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
+  const enUS = resources["en-US"][ns];
+  const es = resources.es[ns];
+  it("have exactly the same keys in en-US and es", () => {
     expect(keys(es).sort()).toEqual(keys(enUS).sort());
   });
 

@@ -2,25 +2,20 @@ import type { i18n as I18n, TFunction } from "i18next";
 import i18next from "i18next";
 
 import { brand } from "../brand.ts";
-import enUS from "../locales/en-US.json";
-import es from "../locales/es.json";
+import { namespaces, resources } from "../locales/resources.ts";
 import type { Language } from "./language.ts";
 import { defaultLanguage, supportedLanguages } from "./language.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof enUS };
+    resources: (typeof resources)["en-US"];
     defaultVariables: { brand: string };
   }
 }
 
-// Both catalogs are small, so they are bundled: no loading state, no extra request, and
-// the server and the client render the same strings on the first pass.
-const resources = {
-  "en-US": { translation: enUS },
-  es: { translation: es },
-};
+// The catalogs are small, so they are bundled: no extra request, and the server and the
+// client render the same strings on the first pass.
 
 /**
  * A fresh i18next instance fixed to one language: one per request on the server (so
@@ -34,6 +29,8 @@ export function createI18n(language: Language): I18n {
     supportedLngs: supportedLanguages,
     load: "currentOnly",
     resources,
+    ns: [...namespaces],
+    defaultNS: "translation",
     initAsync: false,
     interpolation: { escapeValue: false, defaultVariables: { brand: brand.chainName } },
     react: { useSuspense: false },

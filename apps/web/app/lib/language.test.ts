@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { languageCookieHeader, readCookie, resolveLanguage, toLanguage } from "./language.ts";
+import { readCookie } from "./cookies.ts";
+import { languageCookieHeader, resolveLanguage, toLanguage } from "./language.ts";
 
 function request(url: string, cookie?: string): Request {
   return new Request(url, { headers: cookie ? { cookie } : {} });

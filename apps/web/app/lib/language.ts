@@ -1,3 +1,5 @@
+import { readCookie } from "./cookies.ts";
+
 /** The languages of the site (spec §4 Language): en-US is the default. */
 export const supportedLanguages = ["en-US", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -14,22 +16,6 @@ const aliases: Record<string, Language> = { "en-us": "en-US", en: "en-US", es: "
 export function toLanguage(value: string | null | undefined): Language | undefined {
   if (!value) return undefined;
   return aliases[value.trim().toLowerCase()];
-}
-
-/** The value of one cookie in a Cookie request header. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
 }
 
 export function languageCookieHeader(language: Language): string {

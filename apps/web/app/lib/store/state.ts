@@ -1,0 +1,131 @@
+import type {
+  AuthToken,
+  StoredLocation,
+  StoredMenu,
+  StoredOrder,
+  StoredUser,
+  WalletOffer,
+} from "@coop/contract/entities";
+import type { Channel } from "@coop/contract/headers";
+
+import type { Language } from "../language.ts";
+import { defaultLanguage } from "../language.ts";
+
+export type HandoffToggle = "pickup" | "delivery";
+
+/** A delivery address as the client keeps it (screens §3 Delivery address). */
+export type DeliveryAddress = {
+  id?: string;
+  address: string;
+  apt?: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+/**
+ * The client state of screens-and-client.md §3 (and the deviceId / client type / errors /
+ * loading of api-layer.md §3). One store for the whole app: see client-store.ts.
+ */
+export type ClientState = {
+  deviceId: string | null;
+  /** Client type sent as client_type (default web). */
+  client: string;
+  language: Language;
+  channel: Channel;
+  user: StoredUser | null;
+  token: AuthToken | null;
+  location: StoredLocation | null;
+  locationList: StoredLocation[];
+  order: StoredOrder | null;
+  menu: StoredMenu | null;
+  walletOffers: WalletOffer[];
+  offers: WalletOffer[];
+  payments: unknown[];
+  favelocations: unknown[];
+  errors: string[];
+  loading: boolean;
+  showCart: boolean;
+  showMobileMenu: boolean;
+  orderConfirming: boolean;
+  shouldOpenConfirmLocationModal: boolean;
+  confirmLocationModalSection: "pickup" | "delivery" | null;
+  headerHeight: number;
+  footerHeight: number;
+  /** Global content of the content service (top banner, options with the global class…). */
+  globalContent: Record<string, unknown> | null;
+  handoffToggle: HandoffToggle;
+  /** A pending offer, applied when the cart mounts (screens §4). */
+  offerToApply: WalletOffer | null;
+  /** Where to go after sign-in or sign-up (screens §4). */
+  redirect: string | null;
+  guestUser: boolean;
+  createAccount: boolean;
+  activeOrder: StoredOrder | null;
+  globalClass: string;
+  activeSku: string | null;
+  stateSearch: string;
+  deliveryAddress: DeliveryAddress | null;
+  /** Catering flags of §3: show config order; minimum time order (default true). */
+  catering: { showConfigOrder: boolean; minimumTimeOrder: boolean };
+  /** True once the personal state has been read from local storage (after hydration). */
+  hydrated: boolean;
+};
+
+export function initialClientState(overrides: Partial<ClientState> = {}): ClientState {
+  return {
+    deviceId: null,
+    client: "web",
+    language: defaultLanguage,
+    channel: "default",
+    user: null,
+    token: null,
+    location: null,
+    locationList: [],
+    order: null,
+    menu: null,
+    walletOffers: [],
+    offers: [],
+    payments: [],
+    favelocations: [],
+    errors: [],
+    loading: false,
+    showCart: false,
+    showMobileMenu: false,
+    orderConfirming: false,
+    shouldOpenConfirmLocationModal: false,
+    confirmLocationModalSection: null,
+    headerHeight: 0,
+    footerHeight: 0,
+    globalContent: null,
+    handoffToggle: "pickup",
+    offerToApply: null,
+    redirect: null,
+    guestUser: false,
+    createAccount: false,
+    activeOrder: null,
+    globalClass: "",
+    activeSku: null,
+    stateSearch: "",
+    deliveryAddress: null,
+    catering: { showConfigOrder: false, minimumTimeOrder: true },
+    hydrated: false,
+    ...overrides,
+  };
+}
+
+/** Signed in: a member and their token (screens §6). */
+export function isSignedIn(state: Pick<ClientState, "user" | "token">): boolean {
+  return state.user !== null && state.token !== null;
+}
+
+/** The number of items in the cart (sum of line quantities). */
+export function cartQuantity(state: Pick<ClientState, "order">): number {
+  return state.order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+}
+
+/** The handoff shown by the pickup/delivery toggle: delivery when the order is dispatched. */
+export function handoffOf(order: StoredOrder | null, fallback: HandoffToggle): HandoffToggle {
+  if (!order?.handoff) return fallback;
+  return order.handoff === "dispatch" || order.handoff === "delivery" ? "delivery" : "pickup";
+}
