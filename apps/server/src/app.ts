@@ -18,6 +18,12 @@ import type { Database } from "./db/client.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
+import { locationRoutes } from "./modules/locations/routes.ts";
+import { createLocationsService } from "./modules/locations/service.ts";
+import { menuImageRoutes } from "./modules/menus/image-routes.ts";
+import { menuRoutes } from "./modules/menus/routes.ts";
+import { createMenusService } from "./modules/menus/service.ts";
 import { registerWeb, type WebApp } from "./web/register-web.ts";
 
 export type AppDeps = {
@@ -26,6 +32,12 @@ export type AppDeps = {
   web?: WebApp;
   /** Development (Vite with HMR) relaxes the CSP for Vite's injected scripts. */
   dev?: boolean;
+  /** The clock (tests fix it). */
+  now?: () => Date;
+  /** Address → point; the offline ZIP-centroid geocoder by default. */
+  geocoder?: Geocoder;
+  /** How long the in-memory catalog (restaurants, menus) is trusted; tests use 0. */
+  catalogCacheTtlMs?: number;
 };
 
 export type App = FastifyInstance & { coop: { shuttingDown: boolean } };
@@ -117,6 +129,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database: deps.database, coop });
+
+  const now = deps.now ?? (() => new Date());
+  const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
+  const locations = createLocationsService({
+    db: deps.database.db,
+    geocoder: deps.geocoder ?? createOfflineGeocoder(),
+    cacheTtlMs,
+  });
+  const menus = createMenusService({
+    db: deps.database.db,
+    locations,
+    imageBaseUrl: config.menuImageBaseUrl,
+    cacheTtlMs,
+  });
+  await app.register(locationRoutes, { locations, now });
+  await app.register(menuRoutes, { menus, now });
+  await app.register(menuImageRoutes, { menus });
 
   // Anything else under /api is an unknown route: a JSON 404, never the HTML site.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

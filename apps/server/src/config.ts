@@ -74,6 +74,15 @@ const envSchema = z.object({
       .min(0, "must not be negative")
       .default(10_000),
   ),
+  MENU_IMAGE_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => v.startsWith("/") || /^https?:\/\//.test(v), {
+        error: "must be a path starting with / or an http(s) URL (the menu image host)",
+      })
+      .default("/images/menu/"),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
@@ -97,6 +106,8 @@ export type Config = {
   bodyLimit: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /** Prefix of menu image URLs (spec: images come from a menu image host); ends with /. */
+  menuImageBaseUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -136,5 +147,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     bodyLimit: e.BODY_LIMIT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",
+    menuImageBaseUrl: e.MENU_IMAGE_BASE_URL.endsWith("/")
+      ? e.MENU_IMAGE_BASE_URL
+      : `${e.MENU_IMAGE_BASE_URL}/`,
   };
 }

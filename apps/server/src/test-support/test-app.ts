@@ -5,6 +5,7 @@ import pg from "pg";
 import { type App, type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { seedOnce } from "../db/seed/seed.ts";
 
 /**
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL
@@ -57,11 +58,13 @@ export async function createTestApp(
     config?: Record<string, string>;
     deps?: Partial<AppDeps>;
     beforeReady?: (app: App) => void;
+    /** Load the demo chain (default true). */
+    seed?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  const app = await buildApp(testConfig(options.config), { database, ...options.deps });
+  await database.migrate(options.seed === false ? undefined : async (db) => void (await seedOnce(db)));
+  const app = await buildApp(testConfig(options.config), { database, catalogCacheTtlMs: 0, ...options.deps });
   options.beforeReady?.(app);
   await app.ready();
   return {

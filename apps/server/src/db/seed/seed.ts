@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema.ts";
+import { catalogSeeders } from "./catalog-seeders.ts";
 
 /**
  * A seeder loads one part of the demo chain. Each runs once per database: its
@@ -11,8 +12,8 @@ import { appMeta } from "../schema.ts";
  */
 export type Seeder = { name: string; run(db: Db): Promise<void> };
 
-/** Later issues append theirs: locations, menus, offers, content… */
-export const seeders: Seeder[] = [];
+/** Later issues append theirs: offers, members, content… */
+export const seeders: Seeder[] = [...catalogSeeders];
 
 /**
  * Runs the seeders not yet recorded, inside one transaction, so a crash mid-seed

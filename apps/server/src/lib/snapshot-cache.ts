@@ -1,0 +1,33 @@
+/**
+ * A value loaded from the database and kept in memory for `ttlMs`; after that the next
+ * reader reloads it (concurrent readers share one load). Used for the catalog:
+ * restaurants and menus change rarely and are read on every request. A change made by
+ * another process is seen within `ttlMs`.
+ */
+export type SnapshotCache<T> = { get(): Promise<T>; invalidate(): void };
+
+export function snapshotCache<T>(
+  load: () => Promise<T>,
+  ttlMs: number,
+  now: () => number = Date.now,
+): SnapshotCache<T> {
+  let value: { data: T; at: number } | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    get() {
+      if (value && now() - value.at <= ttlMs) return Promise.resolve(value.data);
+      loading ??= load()
+        .then((data) => {
+          value = { data, at: now() };
+          return data;
+        })
+        .finally(() => {
+          loading = undefined;
+        });
+      return loading;
+    },
+    invalidate() {
+      value = undefined;
+    },
+  };
+}

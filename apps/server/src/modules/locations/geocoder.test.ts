@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { distanceMiles } from "../../domain/geo.ts";
+import { createOfflineGeocoder } from "./geocoder.ts";
+
+const geocoder = createOfflineGeocoder();
+const raleigh = { lat: 35.7796, lng: -78.6382 };
+
+describe("offline geocoder", () => {
+  it("finds a ZIP's centroid, with its city and state", () => {
+    const r = geocoder.zip("27601");
+    expect(r).toMatchObject({ precision: "zip", city: "Raleigh", state: "NC", zip: "27601" });
+    expect(distanceMiles(r!, raleigh)).toBeLessThan(3);
+  });
+
+  it("an unknown or malformed ZIP is null, never a guess", () => {
+    expect(geocoder.zip("00000")).toBeNull();
+    expect(geocoder.zip("abc")).toBeNull();
+    expect(geocoder.zip("2760")).toBeNull();
+  });
+
+  it("finds a city with or without its state", () => {
+    expect(distanceMiles(geocoder.city("raleigh", "nc")!, raleigh)).toBeLessThan(8);
+    expect(geocoder.city("Nashville")?.state).toBe("TN");
+    expect(geocoder.city("Nowhereville", "NC")).toBeNull();
+  });
+
+  it("reads free text: a ZIP, 'City, ST', 'City ST'", () => {
+    expect(geocoder.text("near 27601 please")?.zip).toBe("27601");
+    expect(geocoder.text("Charlotte, NC")?.city).toBe("Charlotte");
+    expect(geocoder.text("Charlotte NC")?.state).toBe("NC");
+  });
+
+  it("locates a street address by its ZIP, else by city and state", () => {
+    expect(geocoder.address({ address: "1 Main St", zip: "28202" })?.city).toBe("Charlotte");
+    expect(geocoder.address({ address: "1 Main St", city: "Durham", state: "NC" })?.precision).toBe(
+      "city",
+    );
+  });
+});

@@ -1,0 +1,192 @@
+import type {
+  DeliveryLookupBody,
+  DeliveryLookupResponse,
+  Location,
+  LocationSearchQuery,
+  LocationSearchResponse,
+} from "@coop/contract/locations";
+import { toAmount } from "@coop/contract/money";
+
+import type { Db } from "../../db/client.ts";
+import { isOpenAt } from "../../domain/calendar.ts";
+import { deliveryFeeCents } from "../../domain/delivery.ts";
+import { distanceMiles, type GeoPoint, roundMiles } from "../../domain/geo.ts";
+import { localParts } from "../../domain/local-time.ts";
+import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
+import { snapshotCache } from "../../lib/snapshot-cache.ts";
+import type { Geocoder, GeocodeResult } from "./geocoder.ts";
+import { loadRestaurants, type Restaurant } from "./repository.ts";
+
+/** The menu a menu id names: a restaurant's own (default or catering), or a base menu. */
+export type MenuTarget = { baseMenuId: "default" | "catering"; restaurant: Restaurant | null };
+
+export type LocationsService = ReturnType<typeof createLocationsService>;
+
+export function toLocationJson(r: Restaurant, now: Date): Location {
+  const delivers = r.handoffModes.includes("dispatch");
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    phone: r.phone,
+    lat: r.lat,
+    lng: r.lng,
+    timezone: r.timeZone,
+    menu_id: r.menuId,
+    catering_menu_id: r.cateringMenuId,
+    handoff_modes: r.handoffModes,
+    is_open: isOpenAt(r.calendars.business, localParts(now, r.timeZone), r.closedDates),
+    message: r.message,
+    hours: r.calendars,
+    lead_time_minutes: r.leadTimeMinutes,
+    tax_rate: r.taxRateBps / 100,
+    delivery: delivers
+      ? {
+          radius_miles: r.deliveryRadiusMiles,
+          minimum: toAmount(r.deliveryMinimumCents),
+          fee_tiers: r.deliveryFeeTiers.map((t) => ({
+            up_to_miles: t.upToMiles,
+            fee: toAmount(t.feeCents),
+          })),
+        }
+      : null,
+  };
+}
+
+export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cacheTtlMs?: number }) {
+  const catalog = snapshotCache(() => loadRestaurants(deps.db), deps.cacheTtlMs ?? 30_000);
+
+  async function origin(q: LocationSearchQuery): Promise<GeocodeResult> {
+    if (q.lat !== undefined && q.lng !== undefined) {
+      return {
+        lat: q.lat,
+        lng: q.lng,
+        precision: "zip",
+        label: `${q.lat.toFixed(4)}, ${q.lng.toFixed(4)}`,
+      };
+    }
+    if (q.zip) {
+      return (
+        deps.geocoder.zip(q.zip) ??
+        fail("query.zip", `We could not find the ZIP code ${q.zip}. Check it and try again.`)
+      );
+    }
+    if (q.city) {
+      return (
+        deps.geocoder.city(q.city, q.state) ??
+        fail(
+          "query.city",
+          `We could not find ${q.city}${q.state ? `, ${q.state.toUpperCase()}` : ""}. Check the spelling or try a ZIP code.`,
+        )
+      );
+    }
+    return (
+      deps.geocoder.text(q.q ?? "") ??
+      fail("query.q", `We could not find "${q.q}". Try a ZIP code or "City, ST".`)
+    );
+  }
+
+  return {
+    restaurants: () => catalog.get(),
+
+    async list(now: Date): Promise<Location[]> {
+      return (await catalog.get()).map((r) => toLocationJson(r, now));
+    },
+
+    async search(q: LocationSearchQuery, now: Date): Promise<LocationSearchResponse> {
+      const from = await origin(q);
+      const found = (await catalog.get())
+        .filter((r) => !q.handoff || r.handoffModes.includes(q.handoff))
+        .map((r) => ({ r, distance: distanceMiles(from, r) }))
+        .filter((x) => x.distance <= q.radius)
+        .sort((a, b) => a.distance - b.distance || a.r.id - b.r.id)
+        .slice(0, q.limit);
+      return {
+        count: found.length,
+        origin: { lat: from.lat, lng: from.lng, label: from.label },
+        locations: found.map(({ r, distance }) => ({
+          ...toLocationJson(r, now),
+          distance: roundMiles(distance),
+        })),
+      };
+    },
+
+    /** A restaurant by its id, or, with byMenuId, by one of its menu ids. */
+    async get(id: string, byMenuId: boolean): Promise<Restaurant> {
+      const all = await catalog.get();
+      const found = byMenuId
+        ? all.find((r) => r.menuId === id || r.cateringMenuId === id)
+        : all.find((r) => String(r.id) === id || r.slug === id);
+      if (!found)
+        throw notFound(
+          byMenuId ? `No restaurant has the menu ${id}.` : `There is no restaurant ${id}.`,
+        );
+      return found;
+    },
+
+    async menuTarget(menuId: string): Promise<MenuTarget | null> {
+      if (menuId === "default" || menuId === "catering")
+        return { baseMenuId: menuId, restaurant: null };
+      const all = await catalog.get();
+      const own = all.find((r) => r.menuId === menuId);
+      if (own) return { baseMenuId: "default", restaurant: own };
+      const catering = all.find((r) => r.cateringMenuId === menuId);
+      return catering ? { baseMenuId: "catering", restaurant: catering } : null;
+    },
+
+    /** The nearest restaurant that delivers to the address (screens §4 Location confirm, delivery). */
+    async delivery(body: DeliveryLookupBody, now: Date): Promise<DeliveryLookupResponse> {
+      const point =
+        deps.geocoder.address(body) ??
+        fail(
+          body.zip ? "body.zip" : "body.city",
+          "We could not find this address. Check the ZIP code, or the city and state.",
+        );
+      const best = nearestDelivering(await catalog.get(), point);
+      if (!best)
+        throw new HttpError(422, "We don't deliver to this address yet.", {
+          errors: [
+            { path: "body.address", message: "is outside every restaurant's delivery area" },
+          ],
+        });
+      return {
+        id: best.r.id,
+        location: toLocationJson(best.r, now),
+        distance: roundMiles(best.distance),
+        delivery_fee: toAmount(best.fee),
+        address: {
+          address: body.address,
+          ...(body.apt ? { apt: body.apt } : {}),
+          city: body.city ?? point.city ?? "",
+          state: (body.state ?? point.state ?? "").toUpperCase(),
+          zip: body.zip ?? point.zip ?? "",
+        },
+      };
+    },
+
+    invalidate: () => catalog.invalidate(),
+  };
+}
+
+function nearestDelivering(
+  all: Restaurant[],
+  point: GeoPoint,
+): { r: Restaurant; distance: number; fee: number } | null {
+  let best: { r: Restaurant; distance: number; fee: number } | null = null;
+  for (const r of all) {
+    if (!r.handoffModes.includes("dispatch")) continue;
+    const distance = distanceMiles(point, r);
+    const fee = deliveryFeeCents(r.deliveryFeeTiers, r.deliveryRadiusMiles, distance);
+    if (fee === null) continue;
+    if (!best || distance < best.distance) best = { r, distance, fee };
+  }
+  return best;
+}
+
+function fail(path: string, message: string): never {
+  throw badRequest(message, [{ path, message }]);
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import { apiErrorBodySchema } from "@coop/contract/errors";
+import {
+  menuIdParamsSchema,
+  menuResponseSchema,
+  productDetailResponseSchema,
+  productParamsSchema,
+  timesQuerySchema,
+  timesResponseSchema,
+} from "@coop/contract/menus";
+
+import { sendJsonCached } from "../../http/conditional.ts";
+import type { MenusService } from "./service.ts";
+
+const errorResponses = { 400: apiErrorBodySchema, 404: apiErrorBodySchema };
+// A menu changes rarely, but availability.now and 86'd items do: revalidate (cheap, ETag) after 30 s.
+const MENU_CACHE = "public, max-age=30, must-revalidate";
+
+/** api-layer §7 "Location and menu calls": menus, products and time slots. */
+export const menuRoutes: FastifyPluginAsyncZod<{ menus: MenusService; now: () => Date }> = async (
+  app,
+  { menus, now },
+) => {
+  app.get(
+    "/api/v1/menus/:menuId",
+    {
+      schema: {
+        tags: ["menus"],
+        summary: "A menu: categories with products; availability.now in the restaurant's time",
+        params: menuIdParamsSchema,
+        response: { 200: menuResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const menu = await menus.menu(request.params.menuId, now());
+      return sendJsonCached(request, reply, menu.body, {
+        etag: menu.etag,
+        cacheControl: MENU_CACHE,
+      });
+    },
+  );
+
+  app.get(
+    "/api/v1/menus/:menuId/products/:id",
+    {
+      schema: {
+        tags: ["menus"],
+        summary: "One product with its option groups (by id or SKU)",
+        params: productParamsSchema,
+        response: { 200: productDetailResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const product = await menus.product(request.params.menuId, request.params.id, now());
+      return sendJsonCached(request, reply, JSON.stringify(product), { cacheControl: MENU_CACHE });
+    },
+  );
+
+  app.get(
+    "/api/v1/menus/:menuId/times",
+    {
+      schema: {
+        tags: ["menus"],
+        summary: "The 15-minute ready-time slots of a handoff mode, in the restaurant's time zone",
+        params: menuIdParamsSchema,
+        querystring: timesQuerySchema,
+        response: { 200: timesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return menus.times(request.params.menuId, request.query, now());
+    },
+  );
+};

@@ -1,0 +1,292 @@
+import { createHash } from "node:crypto";
+
+import type {
+  MenuResponse,
+  ProductDetailResponse,
+  ProductOptionGroup,
+  TimesResponse,
+} from "@coop/contract/menus";
+import { toAmount } from "@coop/contract/money";
+
+import type { Db } from "../../db/client.ts";
+import { boundaryMinutes, isInWindows, isOpenAt } from "../../domain/calendar.ts";
+import {
+  addDays,
+  clockMinutes,
+  formatClock,
+  localParts,
+  zonedInstant,
+} from "../../domain/local-time.ts";
+import { asapTime, timeSlots } from "../../domain/time-slots.ts";
+import { badRequest, notFound } from "../../http/http-error.ts";
+import { snapshotCache } from "../../lib/snapshot-cache.ts";
+import type { LocationsService, MenuTarget } from "../locations/service.ts";
+import {
+  type BaseMenu,
+  loadMenus,
+  loadReservations,
+  type MenuOptionGroup,
+  type MenuProduct,
+} from "./repository.ts";
+
+/** The chain's home time zone: menus without a restaurant are shown in it. */
+export const CHAIN_TIME_ZONE = "America/New_York";
+
+export type SerializedMenu = { body: Buffer; etag: string; validUntil: number };
+
+export type TimesQuery = {
+  from?: string;
+  to?: string;
+  handoff: "pickup" | "curbside" | "dispatch";
+  not_before?: string;
+};
+
+export type MenusService = ReturnType<typeof createMenusService>;
+
+export function createMenusService(deps: {
+  db: Db;
+  locations: LocationsService;
+  imageBaseUrl: string;
+  cacheTtlMs?: number;
+}) {
+  const catalog = snapshotCache(() => loadMenus(deps.db), deps.cacheTtlMs ?? 30_000);
+  /** Serialized menus by menu id, each valid until the next moment its availability can change. */
+  const serialized = new Map<string, { menus: BaseMenu[]; entry: SerializedMenu }>();
+
+  async function resolve(
+    menuId: string,
+  ): Promise<{ target: MenuTarget; base: BaseMenu; menus: BaseMenu[] }> {
+    const target = await deps.locations.menuTarget(menuId);
+    if (!target) throw notFound(`There is no menu ${menuId}.`);
+    const menus = await catalog.get();
+    const base = menus.find((m) => m.id === target.baseMenuId);
+    if (!base) throw notFound(`There is no menu ${menuId}.`);
+    return { target, base, menus };
+  }
+
+  function productJson(p: MenuProduct, target: MenuTarget, now: Date) {
+    const timeZone = target.restaurant?.timeZone ?? CHAIN_TIME_ZONE;
+    const at = localParts(now, timeZone);
+    const soldOut = target.restaurant?.unavailableProductIds.has(p.id) ?? false;
+    const open = target.restaurant
+      ? isOpenAt(target.restaurant.calendars.business, at, target.restaurant.closedDates)
+      : true;
+    return {
+      id: p.id,
+      sku: p.sku,
+      name: p.name,
+      description: p.description,
+      cost: toAmount(p.priceCents),
+      basecalories: p.baseCalories,
+      maxcalories: p.maxCalories,
+      allergens: p.allergens,
+      images: p.images.map((i) => ({ ...i, url: `${deps.imageBaseUrl}${i.filename}` })),
+      availability: {
+        now: open && !soldOut && isInWindows(p.availability, at),
+        sold_out: soldOut,
+        windows: p.availability,
+      },
+      max_quantity: p.maxQuantity,
+      has_options: p.groups.length > 0,
+    };
+  }
+
+  function menuJson(menuId: string, target: MenuTarget, base: BaseMenu, now: Date): MenuResponse {
+    return {
+      id: menuId,
+      base_menu: base.id,
+      kind: base.kind,
+      name: target.restaurant ? `${base.name} — ${target.restaurant.name}` : base.name,
+      location_id: target.restaurant?.id ?? null,
+      timezone: target.restaurant?.timeZone ?? CHAIN_TIME_ZONE,
+      categories: base.categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        products: c.products.map((p) => productJson(p, target, now)),
+      })),
+    };
+  }
+
+  /** When the menu's availability can next change: the next opening/closing or window edge. */
+  function nextChange(target: MenuTarget, base: BaseMenu, now: Date): number {
+    const timeZone = target.restaurant?.timeZone ?? CHAIN_TIME_ZONE;
+    const at = localParts(now, timeZone);
+    const edges = boundaryMinutes(
+      target.restaurant?.calendars.business ?? [],
+      base.categories.flatMap((c) => c.products.map((p) => p.availability)),
+    );
+    const next = edges.find((m) => m > at.minutes);
+    return (
+      next === undefined
+        ? zonedInstant(addDays(at.date, 1), 0, timeZone)
+        : zonedInstant(at.date, next, timeZone)
+    ).getTime();
+  }
+
+  return {
+    /**
+     * The menu, serialized once and kept until its availability can change or the catalog
+     * reloads: a menu changes rarely and is read on every visit.
+     */
+    async menu(menuId: string, now: Date): Promise<SerializedMenu> {
+      const { target, base, menus } = await resolve(menuId);
+      const cached = serialized.get(menuId);
+      if (cached && cached.menus === menus && now.getTime() < cached.entry.validUntil)
+        return cached.entry;
+      const body = Buffer.from(JSON.stringify(menuJson(menuId, target, base, now)));
+      const entry = {
+        body,
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        validUntil: nextChange(target, base, now),
+      };
+      serialized.set(menuId, { menus, entry });
+      return entry;
+    },
+
+    /** The menu as an object (server-side callers: orders, SSR). */
+    async menuObject(menuId: string, now: Date): Promise<MenuResponse> {
+      const { target, base } = await resolve(menuId);
+      return menuJson(menuId, target, base, now);
+    },
+
+    async product(menuId: string, idOrSku: string, now: Date): Promise<ProductDetailResponse> {
+      const { target, base } = await resolve(menuId);
+      for (const category of base.categories) {
+        const p = category.products.find((x) => String(x.id) === idOrSku || x.sku === idOrSku);
+        if (p) {
+          return {
+            ...productJson(p, target, now),
+            option_groups: p.groups.map(groupJson),
+            category_id: category.id,
+            menu_id: menuId,
+          };
+        }
+      }
+      throw notFound(`The menu ${menuId} has no product ${idOrSku}.`);
+    },
+
+    async times(menuId: string, q: TimesQuery, now: Date): Promise<TimesResponse> {
+      const { target, base } = await resolve(menuId);
+      const r = target.restaurant;
+      if (!r)
+        throw notFound(
+          `The menu ${menuId} belongs to no restaurant, so it has no pickup times. Choose a restaurant first.`,
+        );
+      if (!r.handoffModes.includes(q.handoff)) {
+        const what = { pickup: "pickup", curbside: "curbside pickup", dispatch: "delivery" }[
+          q.handoff
+        ];
+        throw badRequest(`${r.name} does not offer ${what}.`, [
+          { path: "query.handoff", message: `${what} is not offered here` },
+        ]);
+      }
+      const from = q.from ? parseBound(q.from, r.timeZone, "start", "query.from") : now;
+      const to = q.to
+        ? parseBound(q.to, r.timeZone, "end", "query.to")
+        : zonedInstant(addDays(localParts(from, r.timeZone).date, 7), 1439, r.timeZone);
+      if (from.getTime() > to.getTime())
+        throw badRequest("from must not be after to.", [
+          { path: "query.from", message: "must not be after to" },
+        ]);
+      if (to.getTime() - from.getTime() > 8 * 86_400_000) {
+        throw badRequest("Ask for at most 8 days of times at once.", [
+          { path: "query.to", message: "must be at most 8 days after from" },
+        ]);
+      }
+      const catering = base.kind === "catering";
+      const kind = catering ? "catering" : "default";
+      const calendar =
+        q.handoff === "dispatch"
+          ? r.calendars.delivery
+          : q.handoff === "curbside"
+            ? r.calendars.curbside
+            : r.calendars.pickup;
+      const common = {
+        calendar,
+        closedDates: r.closedDates,
+        timeZone: r.timeZone,
+        now,
+        leadTimeMinutes: catering ? r.cateringLeadTimeMinutes : r.leadTimeMinutes,
+        capacity: catering ? r.cateringSlotCapacity : r.slotCapacity,
+        ...(q.not_before ? { notBeforeMinutes: clockMinutes(q.not_before) } : {}),
+      };
+      const horizon = new Date(Math.max(to.getTime(), now.getTime() + 8 * 86_400_000));
+      const reserved = await loadReservations(
+        deps.db,
+        r.id,
+        kind,
+        new Date(Math.min(from.getTime(), now.getTime())),
+        horizon,
+      );
+      const slots = timeSlots({ ...common, from, to, reserved });
+      const asap = asapTime({ ...common, reserved });
+      return {
+        menu_id: menuId,
+        location_id: r.id,
+        timezone: r.timeZone,
+        handoff: q.handoff,
+        asap: asap?.toISOString() ?? null,
+        times: slots.map((s) => ({
+          time: s.start.toISOString(),
+          local: `${s.local.date}T${formatClock(s.local.minutes)}`,
+          remaining: s.remaining,
+        })),
+      };
+    },
+
+    /** SKU → product and category name, for the menu image host. */
+    async imageSubjects(): Promise<
+      Map<string, { product: { sku: string; name: string }; categoryName: string }>
+    > {
+      const menus = await catalog.get();
+      return new Map(
+        menus.flatMap((m) =>
+          m.categories.flatMap((c) =>
+            c.products.map((p) => [p.sku, { product: p, categoryName: c.name }] as const),
+          ),
+        ),
+      );
+    },
+
+    invalidate() {
+      catalog.invalidate();
+      serialized.clear();
+    },
+  };
+}
+
+function groupJson(g: MenuOptionGroup): ProductOptionGroup {
+  return {
+    id: g.id,
+    name: g.name,
+    min_select: g.minSelect,
+    max_select: g.maxSelect,
+    options: g.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      cost: toAmount(o.priceDeltaCents),
+      calories: o.calories,
+      is_default: o.isDefault,
+      max_quantity: o.maxQuantity,
+      option_groups: o.groups.map(groupJson),
+    })),
+  };
+}
+
+/** A date is the restaurant's local day (its start or end); a date-time is an instant. */
+function parseBound(value: string, timeZone: string, edge: "start" | "end", path: string): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+    const check = new Date(Date.UTC(y, m - 1, d));
+    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+      throw badRequest(`${value} is not a date.`, [{ path, message: "is not a real date" }]);
+    return zonedInstant(value, edge === "start" ? 0 : 1439, timeZone);
+  }
+  const t = new Date(value);
+  if (Number.isNaN(t.getTime()))
+    throw badRequest(`${value} is not a date or time.`, [
+      { path, message: "is not a date or time" },
+    ]);
+  return t;
+}
