@@ -63,8 +63,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  await database.migrate(options.seed === false ? undefined : async (db) => void (await seedOnce(db)));
-  const app = await buildApp(testConfig(options.config), { database, catalogCacheTtlMs: 0, ...options.deps });
+  await database.migrate(
+    options.seed === false ? undefined : async (db) => void (await seedOnce(db)),
+  );
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    catalogCacheTtlMs: 0,
+    ...options.deps,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
