@@ -25,12 +25,29 @@ export type Target = {
   body?: string;
   /** The status Coop must answer with, in the first request and in every one of the run. Default 200. */
   status?: number;
+  /** Connections for this target (default BENCH_CONNECTIONS). */
+  connections?: number;
+  /** The issue's speed target, printed next to the figures (a bench never fails on speed). */
+  goal?: { minRatio?: number; maxP99Ms?: number };
 };
 
 /** What `npm run bench` measures. Add a route here; BENCH_TARGETS picks some by path or name. */
 export const targets: Target[] = [
   { name: "API GET /readyz", path: "/readyz" },
   { name: "SSR home /", path: "/" },
+  // Issue "locations and menus": a menu is served from memory, already serialized.
+  {
+    name: "API GET menus/m101",
+    path: "/api/v1/menus/m101",
+    connections: 50,
+    goal: { minRatio: 0.8 },
+  },
+  {
+    name: "API GET locations/search",
+    path: "/api/v1/locations/search?lat=35.7796&lng=-78.6382&radius=50",
+    connections: 10,
+    goal: { maxP99Ms: 10 },
+  },
 ];
 
 const repoRoot = join(import.meta.dirname, "..");
@@ -338,10 +355,15 @@ async function measure(
 ): Promise<Measurement> {
   if (settings.warmup > 0) {
     progress(`  ${label}: warming up ${settings.warmup} s`);
-    await drive(origin, target, settings.warmup, settings.connections);
+    await drive(origin, target, settings.warmup, target.connections ?? settings.connections);
   }
   progress(`  ${label}: measuring ${settings.duration} s`);
-  const m = await drive(origin, target, settings.duration, settings.connections);
+  const m = await drive(
+    origin,
+    target,
+    settings.duration,
+    target.connections ?? settings.connections,
+  );
   const where = `${target.name}, ${label}`;
   for (const child of watch) reportExit(child, where);
   if (m.errors > 0) {
@@ -427,6 +449,31 @@ function formatRatio(numerator: number | undefined, denominator: number | undefi
   return `${(numerator / denominator).toFixed(2)}×`;
 }
 
+function formatGoal(
+  target: Target,
+  coop: Measurement | undefined,
+  reference: Measurement | undefined,
+): string {
+  const parts: string[] = [];
+  const goal = target.goal;
+  if (goal?.minRatio !== undefined) {
+    const ratio =
+      coop && reference && reference.requestsPerSecond > 0
+        ? coop.requestsPerSecond / reference.requestsPerSecond
+        : undefined;
+    parts.push(
+      `≥${goal.minRatio.toFixed(2)}× ${ratio === undefined ? "?" : ratio >= goal.minRatio ? "met" : "MISSED"}`,
+    );
+  }
+  if (goal?.maxP99Ms !== undefined) {
+    const p99 = coop?.p99Ms;
+    parts.push(
+      `p99≤${goal.maxP99Ms}ms ${p99 === undefined ? "?" : p99 <= goal.maxP99Ms ? "met" : "MISSED"}`,
+    );
+  }
+  return parts.join(", ") || "—";
+}
+
 function renderTable(rows: Row[]): string {
   const header = [
     "target",
@@ -436,6 +483,8 @@ function renderTable(rows: Row[]): string {
     "Coop p99 ms",
     "reference p99 ms",
     "p99 ratio",
+    "conns",
+    "goal",
   ];
   const body = rows.map(({ target, coop, reference, note }) => [
     note ? `${target.name} (${note})` : target.name,
@@ -445,6 +494,8 @@ function renderTable(rows: Row[]): string {
     formatMs(coop?.p99Ms),
     formatMs(reference?.p99Ms),
     formatRatio(coop?.p99Ms, reference?.p99Ms),
+    String(target.connections ?? ""),
+    formatGoal(target, coop, reference),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) =>

@@ -10,6 +10,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
+    seed: false,
     beforeReady(app) {
       // Routes that exist only in this test, to drive the central error handler.
       app.post(
@@ -129,16 +130,77 @@ describe("error bodies under /api", () => {
 });
 
 describe("security headers", () => {
-  it("sends a CSP with a fresh script nonce per request and no unsafe-inline scripts", async () => {
-    const a = await t.app.inject({ url: "/healthz" });
-    const b = await t.app.inject({ url: "/healthz" });
-    const csp = String(a.headers["content-security-policy"]);
-    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
-    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
-    expect(scriptSrc).not.toContain("unsafe-inline");
+  it("a JSON API response carries the REST security headers: nothing may run or frame it", async () => {
+    const res = await t.app.inject({ url: "/api/v1/nope" });
+    expect(res.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  it("other responses carry the browser security headers and a CSP without inline scripts", async () => {
+    const res = await t.app.inject({ url: "/api/docs/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain(
+      "unsafe-inline",
+    );
     expect(csp).toContain("object-src 'none'");
-    expect(b.headers["content-security-policy"]).not.toBe(csp);
-    expect(a.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("a page gets a fresh script nonce per response, the same one the web app is handed", async () => {
+    const seen: string[] = [];
+    const web = await createTestApp({
+      seed: false,
+      deps: {
+        web: {
+          handle: async (request) => {
+            seen.push(request.headers.get("x-coop-nonce") ?? "");
+            return new Response("<!doctype html><title>x</title>", {
+              headers: { "content-type": "text/html" },
+            });
+          },
+        },
+      },
+    });
+    try {
+      const a = await web.app.inject({ url: "/", headers: { "x-coop-nonce": "forged-by-client" } });
+      const b = await web.app.inject({ url: "/" });
+      const scriptSrc = (res: typeof a) =>
+        String(res.headers["content-security-policy"])
+          .split(";")
+          .map((d) => d.trim())
+          .find((d) => d.startsWith("script-src")) ?? "";
+      expect(scriptSrc(a)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+      expect(scriptSrc(a)).toContain(`'nonce-${seen[0]}'`);
+      expect(seen[0]).not.toBe("forged-by-client");
+      expect(scriptSrc(b)).not.toBe(scriptSrc(a));
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("with an https public origin, HSTS is sent", async () => {
+    const https = await createTestApp({
+      seed: false,
+      config: { PUBLIC_ORIGIN: "https://order.example.com" },
+    });
+    try {
+      const api = await https.app.inject({ url: "/healthz" });
+      expect(api.headers["strict-transport-security"]).toContain("max-age=31536000");
+      const page = await https.app.inject({ url: "/api/docs/" });
+      expect(page.headers["strict-transport-security"]).toContain("max-age=31536000");
+      expect(String(page.headers["content-security-policy"])).toContain(
+        "upgrade-insecure-requests",
+      );
+    } finally {
+      await https.close();
+    }
   });
 });
 

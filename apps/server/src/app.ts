@@ -1,8 +1,6 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import { randomUUID } from "node:crypto";
 
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -17,6 +15,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
@@ -44,9 +43,14 @@ export type App = FastifyInstance & { coop: { shuttingDown: boolean } };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** CSP nonces, one per request, read by helmet's directive and by the web handler. */
-const nonces = new WeakMap<IncomingMessage, string>();
-export const nonceOf = (req: IncomingMessage): string => nonces.get(req) ?? "";
+/** JSON endpoints (the API and the probes), as opposed to documents, files and the API docs page. */
+function isApiPath(url: string): boolean {
+  return (
+    (url.startsWith("/api/") && !url.startsWith("/api/docs")) ||
+    url === "/healthz" ||
+    url === "/readyz"
+  );
+}
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const app = Fastify({
@@ -67,41 +71,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const coop = { shuttingDown: false };
   app.decorate("coop", coop);
 
-  app.addHook("onRequest", async (request, reply) => {
+  const security = securityHeaders({
+    https: config.publicOrigin.startsWith("https:"),
+    dev: deps.dev ?? false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? security.api : security.common);
     reply.header("x-request-id", request.id);
-    nonces.set(request.raw, randomBytes(16).toString("base64"));
+    done();
   });
   // While shutting down, a keep-alive connection is closed after its response, so
   // that the process can end once the requests in flight are answered.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (coop.shuttingDown) reply.header("connection", "close");
+    done(null, payload);
   });
 
-  const httpsOrigin = config.publicOrigin.startsWith("https:");
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: deps.dev
-          ? ["'self'", "'unsafe-inline'"]
-          : ["'self'", (req) => `'nonce-${nonceOf(req as IncomingMessage)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: deps.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(httpsOrigin ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: httpsOrigin ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(compress, { threshold: 1024 });
 
   registerErrorHandling(app);
@@ -161,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     );
   });
 
-  if (deps.web) await registerWeb(app, deps.web, nonceOf);
+  if (deps.web) await registerWeb(app, deps.web, security.pagePolicy);
 
   return app as unknown as App;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -14,21 +15,56 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+/** A body made once and sent many times: its bytes, its ETag, and compressed copies. */
+export type PreparedBody = { identity: Buffer; etag: string; br: Buffer; gzip: Buffer };
+
+export function prepareBody(body: Buffer | string): PreparedBody {
+  const identity = typeof body === "string" ? Buffer.from(body) : body;
+  return {
+    identity,
+    etag: etagOf(identity),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The coding the client prefers among br and gzip (q=0 refuses one), else identity. */
+export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  if (!acceptEncoding) return "identity";
+  let best: { coding: "br" | "gzip"; q: number } | undefined;
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "br" && name !== "gzip" && name !== "*") continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(q > 0)) continue;
+    const coding = name === "gzip" ? "gzip" : "br";
+    if (!best || q > best.q || (q === best.q && coding === "br")) best = { coding, q };
+  }
+  return best?.coding ?? "identity";
+}
+
 /**
  * Sends a JSON body with its ETag and Cache-Control, or 304 Not Modified when the
- * client already holds it. The body is sent as bytes: no second serialization.
+ * client already holds it. The body is sent as bytes: no second serialization. A
+ * prepared body is sent in the coding the client accepts, compressed once, not per request.
  */
 export function sendJsonCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: Buffer | string,
-  options: { etag?: string; cacheControl: string },
+  body: Buffer | string | PreparedBody,
+  options: { cacheControl: string },
 ): FastifyReply {
-  const etag = options.etag ?? etagOf(body);
+  const prepared = typeof body === "object" && "identity" in body ? body : null;
+  const etag = prepared ? prepared.etag : etagOf(body as Buffer | string);
   reply
     .header("etag", etag)
     .header("cache-control", options.cacheControl)
     .header("vary", "accept-encoding");
   if (matches(request.headers["if-none-match"], etag)) return reply.status(304).send();
-  return reply.type("application/json; charset=utf-8").send(body);
+  reply.type("application/json; charset=utf-8");
+  if (!prepared) return reply.send(body);
+  const coding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (coding === "identity") return reply.send(prepared.identity);
+  return reply.header("content-encoding", coding).send(prepared[coding]);
 }

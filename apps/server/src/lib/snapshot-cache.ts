@@ -4,7 +4,12 @@
  * restaurants and menus change rarely and are read on every request. A change made by
  * another process is seen within `ttlMs`.
  */
-export type SnapshotCache<T> = { get(): Promise<T>; invalidate(): void };
+export type SnapshotCache<T> = {
+  get(): Promise<T>;
+  /** The value when it is loaded and fresh, without waiting; undefined otherwise. */
+  peek(): T | undefined;
+  invalidate(): void;
+};
 
 export function snapshotCache<T>(
   load: () => Promise<T>,
@@ -25,6 +30,9 @@ export function snapshotCache<T>(
           loading = undefined;
         });
       return loading;
+    },
+    peek() {
+      return value && now() - value.at <= ttlMs ? value.data : undefined;
     },
     invalidate() {
       value = undefined;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -24,7 +25,7 @@ const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
-  nonceOf: (req: IncomingMessage) => string,
+  pagePolicy: (nonce: string) => string,
 ): Promise<void> {
   await app.register(async (scope) => {
     if (web.clientDir) {
@@ -58,7 +59,12 @@ export async function registerWeb(
       method: [...PAGE_METHODS],
       url: "/*",
       schema: { hide: true },
-      handler: (request, reply) => render(web, request, reply, nonceOf(request.raw)),
+      handler: (request, reply) => {
+        // A fresh nonce per page: the only inline scripts allowed are the ones carrying it.
+        const nonce = randomBytes(16).toString("base64");
+        reply.header("content-security-policy", pagePolicy(nonce));
+        return render(web, request, reply, nonce);
+      },
     });
   });
 }

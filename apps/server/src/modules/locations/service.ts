@@ -92,6 +92,8 @@ export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cache
 
   return {
     restaurants: () => catalog.get(),
+    /** The loaded restaurants when fresh (no wait), for hot paths; undefined otherwise. */
+    peekRestaurants: () => catalog.peek(),
 
     async list(now: Date): Promise<Location[]> {
       return (await catalog.get()).map((r) => toLocationJson(r, now));

@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 import type {
   MenuResponse,
   ProductDetailResponse,
@@ -18,6 +16,7 @@ import {
   zonedInstant,
 } from "../../domain/local-time.ts";
 import { asapTime, timeSlots } from "../../domain/time-slots.ts";
+import { prepareBody, type PreparedBody } from "../../http/conditional.ts";
 import { badRequest, notFound } from "../../http/http-error.ts";
 import { snapshotCache } from "../../lib/snapshot-cache.ts";
 import type { LocationsService, MenuTarget } from "../locations/service.ts";
@@ -32,7 +31,7 @@ import {
 /** The chain's home time zone: menus without a restaurant are shown in it. */
 export const CHAIN_TIME_ZONE = "America/New_York";
 
-export type SerializedMenu = { body: Buffer; etag: string; validUntil: number };
+export type SerializedMenu = { body: PreparedBody; validUntil: number };
 
 export type TimesQuery = {
   from?: string;
@@ -50,8 +49,14 @@ export function createMenusService(deps: {
   cacheTtlMs?: number;
 }) {
   const catalog = snapshotCache(() => loadMenus(deps.db), deps.cacheTtlMs ?? 30_000);
-  /** Serialized menus by menu id, each valid until the next moment its availability can change. */
-  const serialized = new Map<string, { menus: BaseMenu[]; entry: SerializedMenu }>();
+  /**
+   * Serialized menus by menu id, each valid until the next moment its availability can
+   * change, and only for the catalog snapshots it was made from.
+   */
+  const serialized = new Map<
+    string,
+    { menus: BaseMenu[]; restaurants: unknown; entry: SerializedMenu }
+  >();
 
   async function resolve(
     menuId: string,
@@ -129,18 +134,26 @@ export function createMenusService(deps: {
      * The menu, serialized once and kept until its availability can change or the catalog
      * reloads: a menu changes rarely and is read on every visit.
      */
+    /** The serialized menu when it is cached and still valid, without waiting; else null. */
+    cachedMenu(menuId: string, now: Date): SerializedMenu | null {
+      const cached = serialized.get(menuId);
+      if (!cached || now.getTime() >= cached.entry.validUntil) return null;
+      const fresh =
+        cached.menus === catalog.peek() && cached.restaurants === deps.locations.peekRestaurants();
+      return fresh ? cached.entry : null;
+    },
+
     async menu(menuId: string, now: Date): Promise<SerializedMenu> {
       const { target, base, menus } = await resolve(menuId);
+      const restaurants = deps.locations.peekRestaurants();
       const cached = serialized.get(menuId);
-      if (cached && cached.menus === menus && now.getTime() < cached.entry.validUntil)
-        return cached.entry;
-      const body = Buffer.from(JSON.stringify(menuJson(menuId, target, base, now)));
+      const valid = cached && cached.menus === menus && cached.restaurants === restaurants;
+      if (valid && now.getTime() < cached.entry.validUntil) return cached.entry;
       const entry = {
-        body,
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        body: prepareBody(JSON.stringify(menuJson(menuId, target, base, now))),
         validUntil: nextChange(target, base, now),
       };
-      serialized.set(menuId, { menus, entry });
+      serialized.set(menuId, { menus, restaurants, entry });
       return entry;
     },
 

@@ -1,0 +1,68 @@
+/**
+ * Security headers, computed once at start (not per request): the usual set that helmet
+ * would send, plus a Content-Security-Policy. Pages get their own CSP with a fresh script
+ * nonce per response (web/register-web.ts); everything else (JSON, images, files, the
+ * API docs) gets the static policy below.
+ */
+export type SecurityOptions = { https: boolean; dev: boolean };
+
+function policy(scriptSrc: string, dev: boolean, https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+export function securityHeaders(options: SecurityOptions): {
+  /** Documents and files: the full browser set. */
+  common: Record<string, string>;
+  /**
+   * JSON API responses (OWASP REST Security): nothing to run, nothing to frame, no
+   * sniffing, not readable cross-origin. The document-only headers are left out.
+   */
+  api: Record<string, string>;
+  /** The CSP of a page, for a nonce. */
+  pagePolicy(nonce: string): string;
+} {
+  const common: Record<string, string> = {
+    "content-security-policy": policy("'self'", options.dev, options.https),
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "SAMEORIGIN",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
+  const api: Record<string, string> = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  };
+  if (options.https) {
+    common["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+    api["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  }
+  // In development Vite injects inline scripts (HMR): no nonce can cover them.
+  const prefix = options.dev ? policy("'self' 'unsafe-inline'", true, options.https) : null;
+  return {
+    common,
+    api,
+    pagePolicy: (nonce) => prefix ?? policy(`'self' 'nonce-${nonce}'`, false, options.https),
+  };
+}
