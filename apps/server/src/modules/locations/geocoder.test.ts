@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { restaurants } from "../../db/seed/data/restaurants.ts";
 import { distanceMiles } from "../../domain/geo.ts";
 import { createOfflineGeocoder } from "./geocoder.ts";
 
@@ -37,4 +38,16 @@ describe("offline geocoder", () => {
       "city",
     );
   });
+});
+
+describe("the demo chain's addresses", () => {
+  it.each(restaurants.map((r) => [r.id, r.name, r] as const))(
+    "restaurant %i (%s): its ZIP's centroid is within 15 miles and names its city",
+    (_id, _name, r) => {
+      const point = geocoder.zip(r.zip);
+      expect(point).not.toBeNull();
+      expect(distanceMiles(point!, r)).toBeLessThan(15);
+      expect(point!.state).toBe(r.state);
+    },
+  );
 });
