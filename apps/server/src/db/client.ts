@@ -11,12 +11,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { acquireDirLock, type DirLock } from "./dir-lock.ts";
-import * as schema from "./schema.ts";
 
 export const migrationsFolder = join(import.meta.dirname, "migrations");
 
 /** The Drizzle database, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -50,7 +49,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -61,7 +60,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+          await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
           if (prepare) await prepare(db);
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
@@ -93,7 +92,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client });
   const db = pgliteDb as unknown as Db;
   return {
     db,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test-support/test-app.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { acquireDirLock, DirLockedError } from "./dir-lock.ts";
-import { appMeta } from "./schema.ts";
+import { appMeta } from "./schema/core.ts";
 import { type Seeder, seedOnce } from "./seed/seed.ts";
 
 describe("migrations and seeding", () => {

@@ -9,7 +9,7 @@ import {
   restaurants,
   restaurantUnavailableProducts,
   upsellGroups,
-} from "../schema.ts";
+} from "../schema/catalog.ts";
 import { cateringMenu } from "./data/menu-catering.ts";
 import { defaultMenu } from "./data/menu-default.ts";
 import { restaurants as restaurantData } from "./data/restaurants.ts";

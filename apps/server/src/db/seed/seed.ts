@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 
 import type { Db } from "../client.ts";
-import { appMeta } from "../schema.ts";
+import { appMeta } from "../schema/core.ts";
 import { catalogSeeders } from "./catalog-seeders.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { restaurants, restaurantUnavailableProducts } from "../../db/schema.ts";
+import { restaurants, restaurantUnavailableProducts } from "../../db/schema/catalog.ts";
 import type {
   DailyRange,
   DeliveryFeeTier,

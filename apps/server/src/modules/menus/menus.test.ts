@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { products, slotReservations } from "../../db/schema.ts";
+import { products, slotReservations } from "../../db/schema/catalog.ts";
 import { cateringMenu } from "../../db/seed/data/menu-catering.ts";
 import { defaultMenu } from "../../db/seed/data/menu-default.ts";
 import { restaurants } from "../../db/seed/data/restaurants.ts";

@@ -9,7 +9,7 @@ import {
   products,
   slotReservations,
   upsellGroups,
-} from "../../db/schema.ts";
+} from "../../db/schema/catalog.ts";
 import type { AvailabilityWindow, MenuImage } from "../../domain/catalog-types.ts";
 
 export type MenuOption = {

@@ -10,17 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/**
- * Facts about this installation: seed version, install time. Later issues add
- * their tables to this file and generate a migration (npm run db:generate).
- */
-export const appMeta = pgTable("app_meta", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/* ---------- The chain: restaurants and menus (issue: locations and menus) ---------- */
+/* The chain: restaurants, menus, upsells and kitchen capacity. */
 
 export const restaurants = pgTable("restaurants", {
   id: integer("id").primaryKey(),

@@ -1,0 +1,11 @@
+import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Facts about this installation: seed version, install time. Later issues add
+ * their tables to this file and generate a migration (npm run db:generate).
+ */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
