@@ -18,6 +18,7 @@ import { HttpError } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
+import { createTokenService, type TokenService } from "./modules/members/tokens.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
 import { menuImageRoutes } from "./modules/menus/image-routes.ts";
@@ -37,9 +38,11 @@ export type AppDeps = {
   geocoder?: Geocoder;
   /** How long the in-memory catalog (restaurants, menus) is trusted; tests use 0. */
   catalogCacheTtlMs?: number;
+  /** The token secret resolved at start (TOKEN_SECRET or the one kept in DATA_DIR). */
+  tokenSecret?: string;
 };
 
-export type App = FastifyInstance & { coop: { shuttingDown: boolean } };
+export type App = FastifyInstance & { coop: { shuttingDown: boolean }; tokens: TokenService };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -116,6 +119,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database: deps.database, coop });
 
   const now = deps.now ?? (() => new Date());
+  const tokenSecret = deps.tokenSecret ?? config.tokenSecret;
+  if (!tokenSecret)
+    throw new Error("buildApp needs the token secret (TOKEN_SECRET or deps.tokenSecret)");
+  const tokens = createTokenService({
+    db: deps.database.db,
+    secret: tokenSecret,
+    ttlMs: config.tokenTtlMs,
+  });
+  app.decorate("tokens", tokens);
   const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
   const locations = createLocationsService({
     db: deps.database.db,

@@ -74,6 +74,15 @@ const envSchema = z.object({
       .min(0, "must not be negative")
       .default(10_000),
   ),
+  TOKEN_TTL_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of hours" })
+      .int("must be a whole number of hours")
+      .min(1, "must be at least 1")
+      .max(24 * 90, "must be at most 2160 (90 days)")
+      .default(24 * 14),
+  ),
   MENU_IMAGE_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -106,6 +115,8 @@ export type Config = {
   bodyLimit: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /** How long a sign-in (session and its tokens) lasts. */
+  tokenTtlMs: number;
   /** Prefix of menu image URLs (spec: images come from a menu image host); ends with /. */
   menuImageBaseUrl: string;
 };
@@ -147,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     bodyLimit: e.BODY_LIMIT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     menuImageBaseUrl: e.MENU_IMAGE_BASE_URL.endsWith("/")
       ? e.MENU_IMAGE_BASE_URL
       : `${e.MENU_IMAGE_BASE_URL}/`,

@@ -34,7 +34,12 @@ export async function startServer(
       await seedOnce(db);
     });
     const secret = await resolveTokenSecret(config.tokenSecret, config.dataDir);
-    app = await buildApp(config, { database, web, dev: options.dev ?? false });
+    app = await buildApp(config, {
+      database,
+      web,
+      dev: options.dev ?? false,
+      tokenSecret: secret.secret,
+    });
     logStartup(app.log, config, database, secret);
     const url = await app.listen({ port: config.port, host: config.host });
     let stopping: Promise<void> | undefined;

@@ -1,0 +1,86 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+import { and, eq, gt, isNull } from "drizzle-orm";
+
+import type { Db } from "../../db/client.ts";
+import { sessions } from "../../db/schema/members.ts";
+
+/**
+ * Member tokens (api-layer §3 Token object; ARCHITECTURE decision 8). Two kinds per
+ * session: `access` for account calls and `ordering` for faves, payments, addresses,
+ * order history and submit (api §6). A token is `<kind>.<sessionId>.<expires>.<mac>`:
+ * HMAC-SHA256 with TOKEN_SECRET over the rest. It is accepted only while its signature,
+ * its expiry and its session (not revoked, not expired) all hold.
+ */
+export type TokenKind = "access" | "ordering";
+
+export type IssuedTokens = {
+  sessionId: string;
+  expiresAt: Date;
+  access: string;
+  ordering: string;
+};
+
+export type TokenService = {
+  /** A new session for a member (a new one at every sign-in) and its two tokens. */
+  issue(memberId: string, method: string, now?: Date): Promise<IssuedTokens>;
+  /** The member behind a token of this kind, or null (bad signature, expired, revoked). */
+  verify(
+    token: string,
+    kind: TokenKind,
+    now?: Date,
+  ): Promise<{ memberId: string; sessionId: string } | null>;
+  /** Sign-out: every token of the session stops working. */
+  revoke(sessionId: string, now?: Date): Promise<void>;
+};
+
+const KIND_CODE: Record<TokenKind, string> = { access: "a", ordering: "o" };
+
+export function createTokenService(deps: { db: Db; secret: string; ttlMs: number }): TokenService {
+  const mac = (payload: string) =>
+    createHmac("sha256", deps.secret).update(payload).digest("base64url");
+  const sign = (kind: TokenKind, sessionId: string, expires: number) => {
+    const payload = `${KIND_CODE[kind]}.${sessionId}.${expires.toString(36)}`;
+    return `${payload}.${mac(payload)}`;
+  };
+
+  return {
+    async issue(memberId, method, now = new Date()) {
+      const sessionId = randomBytes(18).toString("base64url"); // 144 bits
+      const expiresAt = new Date(now.getTime() + deps.ttlMs);
+      await deps.db
+        .insert(sessions)
+        .values({ id: sessionId, memberId, createdAt: now, expiresAt, method });
+      const exp = Math.floor(expiresAt.getTime() / 1000);
+      return {
+        sessionId,
+        expiresAt,
+        access: sign("access", sessionId, exp),
+        ordering: sign("ordering", sessionId, exp),
+      };
+    },
+
+    async verify(token, kind, now = new Date()) {
+      const parts = token.split(".");
+      if (parts.length !== 4) return null;
+      const [code, sessionId, exp36, given] = parts as [string, string, string, string];
+      if (code !== KIND_CODE[kind]) return null;
+      const expected = Buffer.from(mac(`${code}.${sessionId}.${exp36}`));
+      const actual = Buffer.from(given);
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+      const exp = Number.parseInt(exp36, 36) * 1000;
+      if (!Number.isFinite(exp) || exp <= now.getTime()) return null;
+      const rows = await deps.db
+        .select({ memberId: sessions.memberId })
+        .from(sessions)
+        .where(
+          and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        );
+      return rows[0] ? { memberId: rows[0].memberId, sessionId } : null;
+    },
+
+    async revoke(sessionId, now = new Date()) {
+      await deps.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+  };
+}
