@@ -14,6 +14,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { ResponseListener } from "autocannon";
 import autocannon from "autocannon";
 
+import { checkoutFlows } from "./checkout.ts";
+
 export type Target = {
   /** Shown in the table. */
   name: string;
@@ -509,7 +511,12 @@ function renderTable(rows: Row[]): string {
 
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
-  const selected = selectTargets(targets, process.env.BENCH_TARGETS);
+  // "checkout" names the checkout-flow section below, not a target of the table.
+  const filter = process.env.BENCH_TARGETS?.split(",")
+    .filter((name) => !/^checkout$/i.test(name.trim()))
+    .join(",");
+  const selected =
+    process.env.BENCH_TARGETS && !filter ? [] : selectTargets(targets, filter || undefined);
 
   progress(`Starting Coop (${serverEntry})…`);
   const coop = await startCoop();
@@ -536,6 +543,8 @@ async function main(): Promise<void> {
     rows.push(row);
   }
 
+  const checkout = await benchCheckoutFlow(coop, bodyDir, settings);
+
   process.stdout.write(
     `\nCoop bench — autocannon ${settings.connections} connections, pipelining ${PIPELINING}, ` +
       `${settings.warmup} s warm-up (discarded) + ${settings.duration} s measured per run, ` +
@@ -546,6 +555,50 @@ async function main(): Promise<void> {
     "ratio = Coop req/s ÷ reference req/s, where the reference is a bare node:http server answering the same " +
       "bytes from memory on this machine in this run: 1.00× is the ceiling, 0.25× means Coop does a quarter of " +
       "what the machine can; p99 ratio = Coop p99 ÷ reference p99 (1.00× is the floor, lower is better).\n",
+  );
+  if (checkout) process.stdout.write(`\n${checkout}\n`);
+}
+
+/**
+ * Issue 5: complete checkouts per second (eight API calls and a payment each) as a ratio to
+ * the hello-world requests per second of a bare node:http server in the same run.
+ */
+async function benchCheckoutFlow(
+  coop: { origin: string; child: Child },
+  bodyDir: string,
+  settings: Settings,
+): Promise<string | null> {
+  if (process.env.BENCH_TARGETS && !/checkout/i.test(process.env.BENCH_TARGETS)) return null;
+  const concurrency = 4;
+  progress(`Checkout flow (${concurrency} customers at once)`);
+  const hello = {
+    status: 200,
+    body: Buffer.from("hello world"),
+    contentType: "text/plain",
+    contentEncoding: "",
+  };
+  const reference = await startReference(hello as Captured, bodyDir, 999);
+  let helloRate: number;
+  try {
+    const m = await measure(
+      "hello-world reference",
+      reference.origin,
+      { name: "hello world", path: "/" },
+      { ...settings, connections: concurrency },
+      [reference.child],
+    );
+    helloRate = m.requestsPerSecond;
+  } finally {
+    await stopChild(reference.child);
+  }
+  progress(`  Coop: checkout flows for ${settings.duration} s`);
+  const result = await checkoutFlows(coop.origin, settings.duration, concurrency);
+  for (const failure of result.failures.slice(0, 5)) fail(`checkout flow: ${failure}`);
+  const ratio = result.perSecond / helloRate;
+  const goal = 0.01;
+  return (
+    `checkout flow: ${result.flows} orders placed, ${result.perSecond.toFixed(1)} checkouts/s; hello-world reference ` +
+    `${Math.round(helloRate).toLocaleString("en-US")} req/s; ratio ${ratio.toFixed(4)}× (goal ≥ ${goal}× ${ratio >= goal ? "met" : "MISSED"})`
   );
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -13,17 +14,32 @@ import {
 
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { orders as orderTable } from "./db/schema/orders.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
-import { createTokenService, type TokenService } from "./modules/members/tokens.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
+import { type MembersHandle, registerMembers } from "./modules/members/plugin.ts";
+import { createTokenService, type TokenService } from "./modules/members/tokens.ts";
 import { menuImageRoutes } from "./modules/menus/image-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
+import { createHistoryService } from "./modules/orders/history.ts";
+import { historyRoutes } from "./modules/orders/history-routes.ts";
+import type { LoyaltyPort } from "./modules/orders/ports.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import { createOrdersService } from "./modules/orders/service.ts";
+import { createSubmitService } from "./modules/orders/submit.ts";
+import { cardLogRedactPaths, maskCardNumbers } from "./modules/payments/log-redaction.ts";
+import type { PaymentProvider } from "./modules/payments/provider.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
+import { createPaymentsService, type PaymentsService } from "./modules/payments/service.ts";
+import { createTestProcessor } from "./modules/payments/test-processor.ts";
+import { upsellRoutes } from "./modules/upsells/routes.ts";
+import { createUpsellsService } from "./modules/upsells/service.ts";
 import { registerWeb, type WebApp } from "./web/register-web.ts";
 
 export type AppDeps = {
@@ -40,9 +56,21 @@ export type AppDeps = {
   catalogCacheTtlMs?: number;
   /** The token secret resolved at start (TOKEN_SECRET or the one kept in DATA_DIR). */
   tokenSecret?: string;
+  /** Loyalty accrual at submit and reversal at cancel (modules/rewards). */
+  loyalty?: LoyaltyPort;
+  /** The card processor; the built-in test processor by default. */
+  paymentProvider?: PaymentProvider;
+  /** Where log lines go (stdout by default); tests capture them to check what is logged. */
+  logStream?: { write(line: string): void };
 };
 
-export type App = FastifyInstance & { coop: { shuttingDown: boolean }; tokens: TokenService };
+export type App = FastifyInstance & {
+  coop: { shuttingDown: boolean };
+  tokens: TokenService;
+  payments: PaymentsService;
+  /** Loyalty (for the orders engine), bot check (for the contact form), counters, mail. */
+  members: MembersHandle;
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -57,7 +85,13 @@ function isApiPath(url: string): boolean {
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Card data never reaches the logs (ARCHITECTURE decision 9; modules/payments).
+      redact: { paths: cardLogRedactPaths, censor: "[redacted]" },
+      hooks: { streamWrite: maskCardNumbers },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -106,6 +140,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       },
       // Relative, so "try it out" calls the origin the docs were opened from.
       servers: [{ url: "/", description: "this server" }],
+      components: {
+        // api §6: account calls need the access token; faves, payments, addresses, order
+        // history and submit need the ordering token. Both come from sign-in (api §3).
+        securitySchemes: {
+          accessToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "The member's access token (data.tokens.access.token)",
+          },
+          orderingToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "The member's ordering token (data.tokens.ordering.access.token)",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -143,6 +193,53 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(locationRoutes, { locations, now });
   await app.register(menuRoutes, { menus, now });
   await app.register(menuImageRoutes, { menus });
+  const members = await registerMembers(app, {
+    config,
+    db: deps.database.db,
+    tokens,
+    now,
+    cacheTtlMs,
+  });
+  app.decorate("members", members);
+
+  const payments = createPaymentsService({
+    db: deps.database.db,
+    provider: deps.paymentProvider ?? createTestProcessor({ db: deps.database.db, now }),
+    now,
+  });
+  app.decorate("payments", payments);
+  await app.register(paymentRoutes, {
+    payments,
+    orderExists: async (id) =>
+      (
+        await deps.database.db
+          .select({ id: orderTable.id })
+          .from(orderTable)
+          .where(and(eq(orderTable.id, id), eq(orderTable.state, "open")))
+      ).length > 0,
+  });
+
+  const geocoder = deps.geocoder ?? createOfflineGeocoder();
+  const orderService = createOrdersService({
+    db: deps.database.db,
+    locations,
+    menus,
+    geocoder,
+    now,
+  });
+  const submit = createSubmitService({
+    db: deps.database.db,
+    orders: orderService,
+    payments,
+    loyalty: deps.loyalty ?? members.loyalty,
+    now,
+  });
+  const history = createHistoryService({ db: deps.database.db, orders: orderService, now });
+  await app.register(orderRoutes, { orders: orderService, submit, payments, tokens });
+  await app.register(historyRoutes, { history, tokens });
+  await app.register(upsellRoutes, {
+    upsells: createUpsellsService({ db: deps.database.db, menus, now }),
+  });
 
   // Anything else under /api is an unknown route: a JSON 404, never the HTML site.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

@@ -68,4 +68,101 @@ describe("configuration", () => {
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }, "/").port).toBe(3000);
   });
+
+  it("members (issue 6): email to the outbox, bot check and single sign-on off, 10 points per dollar by default", () => {
+    const config = loadConfig({}, "/srv/coop");
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: "Coop Chicken <no-reply@coop.example>",
+      oidc: undefined,
+      botCheck: undefined,
+      loyaltyPointsPerDollar: 10,
+      signinLimits: { perAccount: 10, perIp: 100, windowMs: 15 * 60_000 },
+    });
+  });
+
+  it("members: honours SMTP, bot check, single sign-on, loyalty and sign-in limits", () => {
+    const config = loadConfig(
+      {
+        SMTP_URL: "smtps://user:pw@smtp.example.com:465",
+        MAIL_FROM: "orders@coop.example",
+        OIDC_ISSUER: "https://accounts.google.com",
+        OIDC_CLIENT_ID: "id",
+        OIDC_CLIENT_SECRET: "secret",
+        OIDC_REDIRECT_PATH: "/login/callback",
+        BOT_CHECK_SECRET: "s",
+        BOT_CHECK_MIN_SCORE: "0.7",
+        LOYALTY_POINTS_PER_DOLLAR: "5",
+        SIGNIN_LIMIT_PER_ACCOUNT: "5",
+        SIGNIN_LIMIT_PER_IP: "50",
+        SIGNIN_LIMIT_WINDOW_MINUTES: "30",
+      },
+      "/",
+    );
+    expect(config).toMatchObject({
+      smtpUrl: "smtps://user:pw@smtp.example.com:465",
+      mailFrom: "orders@coop.example",
+      oidc: {
+        issuer: "https://accounts.google.com",
+        clientId: "id",
+        clientSecret: "secret",
+        redirectPath: "/login/callback",
+      },
+      botCheck: {
+        secret: "s",
+        verifyUrl: "https://www.google.com/recaptcha/api/siteverify",
+        minScore: 0.7,
+      },
+      loyaltyPointsPerDollar: 5,
+      signinLimits: { perAccount: 5, perIp: 50, windowMs: 30 * 60_000 },
+    });
+    expect(
+      loadConfig(
+        { OIDC_ISSUER: "http://127.0.0.1:4000", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" },
+        "/",
+      ).oidc?.issuer,
+    ).toBe("http://127.0.0.1:4000");
+  });
+
+  it("members: single sign-on needs its three variables together, and says which are missing", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: "https://accounts.google.com" }, "/")).toThrowError(
+      /OIDC_CLIENT_ID: must be set too: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET \(OIDC_ISSUER is set\)/,
+    );
+    expect(problemsOf({ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b", PORT: "x" }).sort()).toEqual([
+      "OIDC_ISSUER",
+      "PORT",
+    ]);
+  });
+
+  it("members: names every bad variable", () => {
+    expect(
+      problemsOf({
+        SMTP_URL: "http://mail.example.com",
+        MAIL_FROM: "not an address",
+        OIDC_ISSUER: "http://accounts.example.com",
+        OIDC_CLIENT_ID: "a",
+        OIDC_CLIENT_SECRET: "b",
+        OIDC_REDIRECT_PATH: "account/sso",
+        BOT_CHECK_VERIFY_URL: "ftp://x",
+        BOT_CHECK_MIN_SCORE: "2",
+        LOYALTY_POINTS_PER_DOLLAR: "-1",
+        SIGNIN_LIMIT_PER_ACCOUNT: "0",
+        SIGNIN_LIMIT_PER_IP: "many",
+        SIGNIN_LIMIT_WINDOW_MINUTES: "0",
+      }).sort(),
+    ).toEqual(
+      [
+        "BOT_CHECK_MIN_SCORE",
+        "BOT_CHECK_VERIFY_URL",
+        "LOYALTY_POINTS_PER_DOLLAR",
+        "MAIL_FROM",
+        "OIDC_ISSUER",
+        "OIDC_REDIRECT_PATH",
+        "SIGNIN_LIMIT_PER_ACCOUNT",
+        "SIGNIN_LIMIT_PER_IP",
+        "SIGNIN_LIMIT_WINDOW_MINUTES",
+        "SMTP_URL",
+      ].sort(),
+    );
+  });
 });

@@ -31,6 +31,11 @@ function urlWithProtocols(protocols: string[], example: string) {
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+const attempts = z.coerce
+  .number({ error: "must be a whole number of attempts" })
+  .int("must be a whole number of attempts")
+  .min(1, "must be at least 1");
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default("localhost")),
@@ -96,6 +101,92 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   ),
+  // ── Members (issue 6): email, single sign-on, bot check, loyalty, sign-in limits ──
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465").optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, {
+        error:
+          'must be an email address, optionally with a name ("Coop Chicken <no-reply@example.com>")',
+      })
+      .default("Coop Chicken <no-reply@coop.example>"),
+  ),
+  OIDC_ISSUER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return (
+              url.protocol === "https:" ||
+              (url.protocol === "http:" &&
+                ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
+            );
+          } catch {
+            return false;
+          }
+        },
+        {
+          error:
+            "must be the provider's https:// issuer URL (for example https://accounts.google.com); http:// only on this machine",
+        },
+      )
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_REDIRECT_PATH: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\/[A-Za-z0-9/_.-]*$/, {
+        error: "must be a path starting with / (for example /account/sso)",
+      })
+      .default("/account/sso"),
+  ),
+  BOT_CHECK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BOT_CHECK_VERIFY_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(
+      ["https:", "http:"],
+      "https://www.google.com/recaptcha/api/siteverify",
+    ).default("https://www.google.com/recaptcha/api/siteverify"),
+  ),
+  BOT_CHECK_MIN_SCORE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number between 0 and 1" })
+      .min(0, "must be a number between 0 and 1")
+      .max(1, "must be a number between 0 and 1")
+      .default(0.5),
+  ),
+  LOYALTY_POINTS_PER_DOLLAR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of points" })
+      .int("must be a whole number of points")
+      .min(0, "must not be negative")
+      .max(1000, "must be at most 1000")
+      .default(10),
+  ),
+  SIGNIN_LIMIT_PER_ACCOUNT: z.preprocess(emptyAsUndefined, attempts.default(10)),
+  SIGNIN_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, attempts.default(100)),
+  SIGNIN_LIMIT_WINDOW_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(1, "must be at least 1")
+      .max(24 * 60, "must be at most 1440 (a day)")
+      .default(15),
+  ),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -119,6 +210,17 @@ export type Config = {
   tokenTtlMs: number;
   /** Prefix of menu image URLs (spec: images come from a menu image host); ends with /. */
   menuImageBaseUrl: string;
+  /** Email: SMTP when set, otherwise .eml files in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** OpenID Connect single sign-on; undefined when not configured. */
+  oidc:
+    { issuer: string; clientId: string; clientSecret: string; redirectPath: string } | undefined;
+  /** reCAPTCHA-v3-shaped bot check; undefined when not configured (off). */
+  botCheck: { secret: string; verifyUrl: string; minScore: number } | undefined;
+  loyaltyPointsPerDollar: number;
+  /** Sign-in attempts allowed per account and per IP address in one window. */
+  signinLimits: { perAccount: number; perIp: number; windowMs: number };
 };
 
 export class ConfigError extends Error {
@@ -136,13 +238,14 @@ export class ConfigError extends Error {
 /** Parses the environment; throws one ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>, cwd: string): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({
-      variable: String(issue.path[0] ?? "environment"),
-      message: issue.message,
-    }));
-    throw new ConfigError(problems);
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "environment"),
+        message: issue.message,
+      }));
+  problems.push(...togetherProblems(env));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -162,5 +265,44 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     menuImageBaseUrl: e.MENU_IMAGE_BASE_URL.endsWith("/")
       ? e.MENU_IMAGE_BASE_URL
       : `${e.MENU_IMAGE_BASE_URL}/`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            redirectPath: e.OIDC_REDIRECT_PATH,
+          }
+        : undefined,
+    botCheck: e.BOT_CHECK_SECRET
+      ? {
+          secret: e.BOT_CHECK_SECRET,
+          verifyUrl: e.BOT_CHECK_VERIFY_URL,
+          minScore: e.BOT_CHECK_MIN_SCORE,
+        }
+      : undefined,
+    loyaltyPointsPerDollar: e.LOYALTY_POINTS_PER_DOLLAR,
+    signinLimits: {
+      perAccount: e.SIGNIN_LIMIT_PER_ACCOUNT,
+      perIp: e.SIGNIN_LIMIT_PER_IP,
+      windowMs: e.SIGNIN_LIMIT_WINDOW_MINUTES * 60_000,
+    },
   };
+}
+
+/** Variables that only make sense together: single sign-on needs all three of its own. */
+function togetherProblems(
+  env: Record<string, string | undefined>,
+): { variable: string; message: string }[] {
+  const group = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
+  const set = group.filter((name) => (env[name] ?? "") !== "");
+  if (set.length === 0 || set.length === group.length) return [];
+  return group
+    .filter((name) => !set.includes(name))
+    .map((name) => ({
+      variable: name,
+      message: `must be set too: single sign-on needs ${group.join(", ")} (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set)`,
+    }));
 }

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { seedOnce } from "./db/seed/seed.ts";
 import { resolveTokenSecret } from "./lib/token-secret.ts";
+import { memberIntegrationNotes } from "./modules/members/startup-notes.ts";
 import type { WebApp } from "./web/register-web.ts";
 
 export type Running = {
@@ -81,6 +82,7 @@ function logStartup(
       ? "shared counters: Redis at REDIS_URL"
       : "shared counters: process memory (set REDIS_URL to share them between processes)",
   );
+  for (const note of memberIntegrationNotes(config)) log.info(note);
 }
 
 /** Stops accepting connections, lets in-flight requests finish, then closes the database. */

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 
+import { installChunkReload } from "./lib/chunk-reload.ts";
 import { createI18n } from "./lib/i18n.ts";
 import { defaultLanguage, toLanguage } from "./lib/language.ts";
 import { NonceContext, nonceFromDocument } from "./lib/nonce.ts";
@@ -11,6 +12,9 @@ import { NonceContext, nonceFromDocument } from "./lib/nonce.ts";
 // into <html lang>) and the same nonce attributes (read back from a server-rendered script).
 const i18n = createI18n(toLanguage(document.documentElement.lang) ?? defaultLanguage);
 const nonce = nonceFromDocument(document);
+
+// Spec §8: a chunk that fails to load (a deploy replaced it) reloads the page, once a minute at most.
+installChunkReload();
 
 startTransition(() => {
   hydrateRoot(

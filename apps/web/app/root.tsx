@@ -25,6 +25,7 @@ import { errorMeta, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useClientLifecycle } from "./lib/store/use-client-lifecycle.ts";
 import { useSyncedLanguage } from "./lib/use-synced-language.ts";
+import { zodWithoutEvalScript } from "./lib/zod-without-eval.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: brand.favicon, type: "image/svg+xml" },
@@ -41,7 +42,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const channel = channelFor(url);
   const source = readCookie(request.headers.get("cookie"), cookieNames.source);
   return data(
-    { language, channel, inAppCatering: isInAppCatering(channel, source) },
+    // origin: the chrome links to the other channel's site (catering subdomain, consumer
+    // site) with the same href on the server and in the browser.
+    { language, channel, inAppCatering: isInAppCatering(channel, source), origin: url.origin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -65,6 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.colors.primary} />
+        {/* Before any module script: zod must not probe eval under the CSP (see the module). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }}
+        />
         <Meta />
         <Links nonce={nonce} />
       </head>

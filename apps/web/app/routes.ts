@@ -1,15 +1,103 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, layout, route } from "@react-router/dev/routes";
 
-// Spec §2 route table. Two layouts: `default` (header, footer, overlays) and `minimal`
-// (page plus loader). Pages join a layout as their issues land.
+import type { RouteName } from "./lib/route-names.ts";
+import { routePaths } from "./lib/route-names.ts";
+
+/**
+ * A page of the route table: its path from lib/route-names.ts, its name as the route id.
+ * Pages whose feature has not landed share routes/catalog-page.tsx (frame, heading, lead);
+ * a feature gives its page a module of its own by naming the file here.
+ */
+function page(name: RouteName, file = "routes/catalog-page.tsx") {
+  return route(routePaths[name], file, { id: name });
+}
+
+// Spec §2 route table and layouts. Two layouts: `default` (header, page, footer, loader,
+// overlays) for every page but the in-app screens, which use `minimal` (page plus loader).
+// Where two patterns match a URL equally well (`/bo-time-moments` and
+// `/bo-time-moments/:slug?`), the first listed wins: keep static paths first.
 export default [
   layout("routes/default-layout.tsx", [
-    index("routes/home.tsx"),
-    // Unknown URLs: answers 404 and shows the 404 page inside the default layout.
-    route("*", "routes/not-found.tsx"),
+    index("routes/home.tsx", { id: "home" }),
+
+    page("about"),
+    page("chicken-scoop"),
+    page("chicken-scoop-article"),
+    page("about-article"),
+
+    page("account"),
+    page("account-complete"),
+    page("account-inbox"),
+    page("account-login"),
+    page("account-oauthcallback"),
+    page("account-offers"),
+    page("account-order-history"),
+    page("account-password-reset"),
+    page("account-payments"),
+    page("account-reset-password"),
+    page("account-settings"),
+    page("account-signup"),
+    page("account-verify"),
+    page("account-section"),
+
+    page("biscuit-month"),
+    page("bo-time-moments"),
+    page("bo-time-moments-article"),
+    page("careers"),
+    page("catering"),
+    page("chickenverse"),
+    page("community-relations"),
+    page("contact"),
+    page("digital-gifting"),
+    page("expansion-menu"),
+    page("expansion-menu-items"),
+    page("expansion-menu-item"),
+    page("foundation"),
+    page("franchising"),
+    page("gift"),
+    page("in-the-community"),
+    page("locations", "routes/locations.tsx"),
+    page("media-resources"),
+
+    page("menu"),
+    page("menu-nutrition"),
+    page("menu-product"),
+    page("menu-category"),
+
+    page("messaging-test"),
+    page("news-and-community"),
+    page("news-and-community-article"),
+    page("offers"),
+
+    // `/order` is the items screen, so it carries the spec's route name order-items
+    // (there is no separate `/order/items` URL; see lib/route-names.ts).
+    page("order-items"),
+    page("order-checkout"),
+    page("order-confirm"),
+    page("order-location"),
+    page("order-product", "routes/order-product.tsx"),
+    page("order-type"),
+
+    page("positions"),
+    page("positions-info"),
+    page("privacy-policy"),
+    page("refund"),
+    page("search"),
+    page("technical-support"),
+    page("terms-of-use"),
+    page("welcome"),
+
+    // The catch-all content page (`/{slug}`). Its pages come from the content service (a
+    // later issue); until it is there no slug names one, so it answers 404 like `*`.
+    page("content", "routes/not-found.tsx"),
+    // Deeper unknown URLs: 404, shown by the layout's ErrorBoundary.
+    route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
-  // No page uses the minimal layout yet (a pathless layout without children matches
-  // nothing); the in-app screens (/app/*) and bot-checked forms will.
-  layout("routes/minimal-layout.tsx", []),
+  // The in-app screens; the bot-check service is initialised in this layout.
+  layout("routes/minimal-layout.tsx", [
+    page("app-confirm"),
+    page("app-payment"),
+    page("app-signin"),
+  ]),
 ] satisfies RouteConfig;

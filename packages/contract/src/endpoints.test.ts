@@ -171,7 +171,7 @@ describe("endpoint table", () => {
   it("§5 bot check: sign-in (action login), sign-up, forgot-password and contact", () => {
     expect(endpoint("membersSignin").botCheck).toBe("login");
     expect(endpoint("membersCreate").botCheck).toBe("signup");
-    expect(endpoint("membersForgotPassword").botCheck).toBe("forgot-password");
+    expect(endpoint("membersForgotPassword").botCheck).toBe("forgot_password");
     expect(endpoint("contact").botCheck).toBe("contact");
   });
 

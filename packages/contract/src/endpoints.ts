@@ -17,8 +17,11 @@ import type { z } from "zod";
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type EndpointBase = "/api/v1" | "/api/v2" | "/api" | "/api/braze";
 export type EndpointAuth = "none" | "access" | "ordering" | "ordering-optional";
-/** Bot-check actions of api §5; the token travels in the `verify` header. */
-export type BotCheckAction = "login" | "signup" | "forgot-password" | "contact";
+/**
+ * Bot-check actions of api §5; the token travels in the `verify` header. reCAPTCHA v3
+ * allows only letters, digits, slashes and underscores in an action name.
+ */
+export type BotCheckAction = "login" | "signup" | "forgot_password" | "contact";
 export type EndpointArea =
   | "members"
   | "locations"
@@ -74,7 +77,7 @@ export const endpoints = [
   { id: "membersAddressesList", method: "GET", path: "members/addresses", base: "/api/v1", auth: "ordering", area: "members", notes: "none" },
   { id: "membersAddressesDelete", method: "DELETE", path: "members/addresses/{id}", base: "/api/v1", auth: "ordering", area: "members", notes: "none" },
   { id: "membersPassword", method: "POST", path: "members/password", base: "/api/v1", auth: "access", area: "members", notes: "new, current" },
-  { id: "membersForgotPassword", method: "POST", path: "members/forgotpassword", base: "/api/v1", auth: "none", botCheck: "forgot-password", area: "members", notes: "email" },
+  { id: "membersForgotPassword", method: "POST", path: "members/forgotpassword", base: "/api/v1", auth: "none", botCheck: "forgot_password", area: "members", notes: "email" },
   { id: "membersResetPassword", method: "POST", path: "members/resetpassword", base: "/api/v1", auth: "none", area: "members", notes: "token, email, password" },
   { id: "eclubSubscribe", method: "POST", path: "eclub/subscribe", base: "/api/v1", auth: "none", area: "members", notes: "subscription data; shape not shown" },
 

@@ -30,16 +30,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-const weekdays: Record<string, Weekday> = {
-  Sun: 0,
-  Mon: 1,
-  Tue: 2,
-  Wed: 3,
-  Thu: 4,
-  Fri: 5,
-  Sat: 6,
-};
-
 /** True when the runtime knows this IANA time zone. */
 export function isTimeZone(timeZone: string): boolean {
   try {
@@ -56,14 +46,37 @@ function fields(instant: Date, timeZone: string): Record<string, string> {
   return out;
 }
 
-/** The local date, weekday and minute of `instant` in `timeZone`. */
+/**
+ * The local date, weekday and minute of `instant` in `timeZone`. Computed from the zone's
+ * offset, which is looked up once per quarter hour of time (every real time-zone change
+ * falls on a quarter hour): Intl is slow, and slot lists call this thousands of times.
+ */
 export function localParts(instant: Date, timeZone: string): LocalParts {
-  const f = fields(instant, timeZone);
+  const shifted = new Date(instant.getTime() + cachedOffset(instant, timeZone) * 60_000);
   return {
-    date: `${f.year}-${f.month}-${f.day}`,
-    weekday: weekdays[f.weekday ?? "Sun"] ?? 0,
-    minutes: Number(f.hour) * 60 + Number(f.minute),
+    date: shifted.toISOString().slice(0, 10),
+    weekday: shifted.getUTCDay() as Weekday,
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
   };
+}
+
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, Map<number, number>>();
+
+function cachedOffset(instant: Date, timeZone: string): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const bucket = Math.floor(instant.getTime() / QUARTER_HOUR);
+  let offset = zone.get(bucket);
+  if (offset === undefined) {
+    offset = offsetMinutes(new Date(bucket * QUARTER_HOUR), timeZone);
+    if (zone.size > 50_000) zone.clear();
+    zone.set(bucket, offset);
+  }
+  return offset;
 }
 
 /** The zone's offset from UTC at `instant`, in minutes (New York in winter: -300). */
@@ -89,8 +102,8 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const wallAsUtc = Date.UTC(y, m - 1, d, 0, minutes);
   // Two passes settle the offset around a change; the earlier candidate wins for repeats.
-  const first = wallAsUtc - offsetMinutes(new Date(wallAsUtc), timeZone) * 60_000;
-  const second = wallAsUtc - offsetMinutes(new Date(first), timeZone) * 60_000;
+  const first = wallAsUtc - cachedOffset(new Date(wallAsUtc), timeZone) * 60_000;
+  const second = wallAsUtc - cachedOffset(new Date(first), timeZone) * 60_000;
   const candidates = [first, second].filter((t) => {
     const p = localParts(new Date(t), timeZone);
     return p.date === date && p.minutes === minutes % 1440;

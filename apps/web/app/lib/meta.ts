@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { brand } from "../brand.ts";
+import type { resources } from "../locales/resources.ts";
 import { fixedT } from "./i18n.ts";
 import type { Language } from "./language.ts";
 import { defaultLanguage } from "./language.ts";
@@ -16,6 +17,18 @@ export function pageMeta(
     ? t("meta.title", { page: page.title })
     : `${brand.chainName} | ${t(brand.tagline)}`;
   return [{ title }, { name: "description", content: page.description ?? t("meta.description") }];
+}
+
+/** A page of the `pages` catalog: an entry with the page's `title` (its heading) and `lead`. */
+export type PageKey = keyof (typeof resources)["en-US"]["pages"];
+
+/** `<title>` and description of a catalog page: "<title> | <brand>", and its lead. */
+export function catalogPageMeta(language: Language | undefined, page: PageKey): MetaDescriptor[] {
+  const t = fixedT(language ?? defaultLanguage);
+  return pageMeta(language, {
+    title: t(`${page}.title`, { ns: "pages" }),
+    description: t(`${page}.lead`, { ns: "pages" }),
+  });
 }
 
 /** Title and description of the page an error boundary shows. */

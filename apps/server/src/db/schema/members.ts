@@ -1,8 +1,21 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+import { restaurants } from "./catalog.ts";
 
 /** A member (api-layer §3 User). The members module owns these tables. */
 export const members = pgTable("members", {
   id: text("id").primaryKey(),
+  /** Lower case: addresses are compared case-insensitively. */
   email: text("email").notNull().unique(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
@@ -36,3 +49,134 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_member_idx").on(t.memberId)],
 );
+
+/** A single-sign-on identity (OpenID Connect issuer and subject) linked to a member. */
+export const memberIdentities = pgTable(
+  "member_identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** The verified email the provider gave at the last sign-in. */
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    index("member_identities_member_idx").on(t.memberId),
+  ],
+);
+
+/** A forgot-password request: single use, one hour. Only the token's SHA-256 is kept. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_member_idx").on(t.memberId)],
+);
+
+/**
+ * A single-sign-on attempt between its two steps: the state sent to the provider, and the
+ * PKCE verifier and nonce that only this server knows. Taken (deleted) when it comes back.
+ */
+export const ssoRequests = pgTable("sso_requests", {
+  state: text("state").primaryKey(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Favorite restaurants (api §3: favelocations). */
+export const memberFavoriteLocations = pgTable(
+  "member_favorite_locations",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.restaurantId] })],
+);
+
+/**
+ * Saved delivery addresses (api §3 User addresses). Added by checkout (orders engine);
+ * listed and deleted by the member. Orders keep their own copy of the address.
+ */
+export const memberAddresses = pgTable(
+  "member_addresses",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    address: text("address").notNull(),
+    /** Apartment, suite or building. */
+    building: text("building"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_addresses_member_idx").on(t.memberId)],
+);
+
+/**
+ * Saved cards (ARCHITECTURE decision 9): the processor's token and what a person needs to
+ * recognise the card. Never the card number or the security code. Added by checkout.
+ */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    /** The payment processor's reusable token for the card. */
+    providerRef: text("provider_ref").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("saved_cards_member_idx").on(t.memberId),
+    check("saved_cards_last4_check", sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check("saved_cards_exp_month_check", sql`${t.expMonth} between 1 and 12`),
+  ],
+);
+
+/** The e-club mailing list (eclub/subscribe); one row per email. */
+export const eclubSubscriptions = pgTable("eclub_subscriptions", {
+  email: text("email").primaryKey(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  zip: text("zip"),
+  /** MM-DD */
+  birthday: text("birthday"),
+  restaurantId: integer("restaurant_id").references(() => restaurants.id),
+  phone: text("phone"),
+  optinSms: boolean("optin_sms").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

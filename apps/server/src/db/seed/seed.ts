@@ -3,6 +3,8 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/core.ts";
 import { catalogSeeders } from "./catalog-seeders.ts";
+import { membersSeeders } from "./members-seeders.ts";
+import { couponsSeeder } from "./orders-seeders.ts";
 
 /**
  * A seeder loads one part of the demo chain. Each runs once per database: its
@@ -13,7 +15,7 @@ import { catalogSeeders } from "./catalog-seeders.ts";
 export type Seeder = { name: string; run(db: Db): Promise<void> };
 
 /** Later issues append theirs: offers, members, content… */
-export const seeders: Seeder[] = [...catalogSeeders];
+export const seeders: Seeder[] = [...catalogSeeders, couponsSeeder, ...membersSeeders];
 
 /**
  * Runs the seeders not yet recorded, inside one transaction, so a crash mid-seed

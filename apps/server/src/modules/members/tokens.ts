@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema/members.ts";
@@ -32,6 +32,14 @@ export type TokenService = {
   ): Promise<{ memberId: string; sessionId: string } | null>;
   /** Sign-out: every token of the session stops working. */
   revoke(sessionId: string, now?: Date): Promise<void>;
+  /**
+   * Ends every session of a member (password reset), or every one but `exceptSessionId`
+   * (password change: the member stays signed in where the change was made).
+   */
+  revokeAllFor(
+    memberId: string,
+    options?: { exceptSessionId?: string; now?: Date },
+  ): Promise<number>;
 };
 
 const KIND_CODE: Record<TokenKind, string> = { access: "a", ordering: "o" };
@@ -81,6 +89,21 @@ export function createTokenService(deps: { db: Db; secret: string; ttlMs: number
 
     async revoke(sessionId, now = new Date()) {
       await deps.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeAllFor(memberId, options = {}) {
+      const ended = await deps.db
+        .update(sessions)
+        .set({ revokedAt: options.now ?? new Date() })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

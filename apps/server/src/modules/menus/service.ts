@@ -33,6 +33,20 @@ export const CHAIN_TIME_ZONE = "America/New_York";
 
 export type SerializedMenu = { body: PreparedBody; validUntil: number };
 
+export type MenuCatalog = {
+  menuId: string;
+  target: MenuTarget;
+  base: BaseMenu;
+  /** By product id (number or digits) or SKU. */
+  product(idOrSku: number | string): MenuProduct | undefined;
+  bySku(sku: string): MenuProduct | undefined;
+  /** 86'd at the menu's restaurant. */
+  isSoldOut(product: MenuProduct): boolean;
+  /** Inside its availability windows at that instant, in the restaurant's time. */
+  isAvailableAt(product: MenuProduct, at: Date): boolean;
+  imageUrl(product: MenuProduct): string | null;
+};
+
 export type TimesQuery = {
   from?: string;
   to?: string;
@@ -245,6 +259,42 @@ export function createMenusService(deps: {
           local: `${s.local.date}T${formatClock(s.local.minutes)}`,
           remaining: s.remaining,
         })),
+      };
+    },
+
+    /**
+     * A menu's products for the orders engine: the base menu, the restaurant behind the
+     * menu id, and lookups by id and SKU.
+     */
+    async catalogFor(menuId: string): Promise<MenuCatalog> {
+      const { target, base } = await resolve(menuId);
+      const byId = new Map<number, MenuProduct>();
+      const bySku = new Map<string, MenuProduct>();
+      for (const c of base.categories) {
+        for (const p of c.products) {
+          byId.set(p.id, p);
+          bySku.set(p.sku, p);
+        }
+      }
+      return {
+        menuId,
+        target,
+        base,
+        product: (idOrSku) =>
+          typeof idOrSku === "number" || /^\d+$/.test(idOrSku)
+            ? byId.get(Number(idOrSku))
+            : bySku.get(idOrSku),
+        bySku: (sku) => bySku.get(sku),
+        isSoldOut: (p) => target.restaurant?.unavailableProductIds.has(p.id) ?? false,
+        isAvailableAt: (p, at) =>
+          isInWindows(
+            p.availability,
+            localParts(at, target.restaurant?.timeZone ?? CHAIN_TIME_ZONE),
+          ),
+        imageUrl: (p) => {
+          const image = p.images.find((i) => i.groupname === "mobile-webapp-menu") ?? p.images[0];
+          return image ? `${deps.imageBaseUrl}${image.filename}` : null;
+        },
       };
     },
 

@@ -1,22 +1,45 @@
 import type { ReactNode } from "react";
+import { useRef } from "react";
 import { useLocation } from "react-router";
 
+import { useClientState } from "../../lib/store/client-store.ts";
+import { BottomBars } from "./bottom-bars.tsx";
+import {
+  globalClassTokens,
+  showBottomBar,
+  showFooter,
+  showInAppCateringBar,
+} from "./chrome-rules.ts";
+import { MobileMenu } from "./mobile-menu.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { pageClass } from "./page-class.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { useChromeContext } from "./use-chrome-context.ts";
 
+/**
+ * The page element (spec §2 Layouts): its style class from the path (`page-home` on `/`)
+ * plus the global class of the content options, which the store holds (empty on the
+ * server and during hydration, so the server HTML and the first render agree).
+ */
 function Page({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const globalClass = useClientState((s) => s.globalClass);
+  const classes = ["page", pageClass(pathname), globalClassTokens(globalClass)];
   // tabIndex -1: the skip link moves focus here, not only the scroll position.
   return (
-    <main id="main" tabIndex={-1} className={`page ${pageClass(pathname)}`}>
+    <main id="main" tabIndex={-1} className={classes.filter(Boolean).join(" ")}>
       {children}
     </main>
   );
 }
 
-/** The `default` layout (spec §2): header, page, footer, loader and the overlays. */
+/**
+ * The `default` layout (spec §2): header, page, footer, loader and the overlays, plus the
+ * mobile menu and the bars fixed to the bottom. The frame's data attributes say which bars
+ * the page has (known from the URL and the channel on the server), so the CSS reserves
+ * their height before any script runs.
+ */
 export function DefaultFrame({
   children,
   overlays,
@@ -24,12 +47,24 @@ export function DefaultFrame({
   children: ReactNode;
   overlays?: ReactNode;
 }) {
+  const chrome = useChromeContext();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Set once the personal state is loaded: tests and scripts wait for it.
+  const hydrated = useClientState((s) => s.hydrated);
   return (
-    <div className="layout layout--default">
+    <div
+      className="layout layout--default"
+      data-channel={chrome.channel}
+      data-bottom-bar={showBottomBar(chrome) || undefined}
+      data-in-app-bar={showInAppCateringBar(chrome) || undefined}
+      data-hydrated={hydrated || undefined}
+    >
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader menuButtonRef={menuButtonRef} />
       <Page>{children}</Page>
-      <SiteFooter />
+      {showFooter(chrome) && <SiteFooter />}
+      <BottomBars chrome={chrome} />
+      <MobileMenu menuButtonRef={menuButtonRef} />
       {overlays}
     </div>
   );

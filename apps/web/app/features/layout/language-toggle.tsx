@@ -1,30 +1,58 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
 import type { Language } from "../../lib/language.ts";
 import { defaultLanguage, languageParam, toLanguage } from "../../lib/language.ts";
+import { waitForLanguage } from "../../lib/language-wait.ts";
 
 /**
- * English / Español (spec §2 Header): a link to the same page with `?lang=`, which the root
- * loader turns into the `lang` cookie. Each label is the language's own name.
+ * English / Español (spec §2 Header, Mobile menu): a link to the same page with `?lang=`,
+ * which the root loader turns into the `lang` cookie. Each label is the language's own
+ * name. While switching (spec §4/§9) it shows a busy state until i18next reports the new
+ * language or 5 s pass, checked every 100 ms.
  */
-export function LanguageToggle() {
-  const { t, i18n } = useTranslation();
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation("chrome");
+  const { t: tShell } = useTranslation();
   const location = useLocation();
+  const [pending, setPending] = useState<Language | null>(null);
+
+  useEffect(() => {
+    if (!pending) return;
+    const wait = waitForLanguage(() => i18n.language, pending);
+    void wait.done.then((result) => {
+      if (result !== "cancelled") setPending(null);
+    });
+    return () => wait.cancel();
+  }, [pending, i18n]);
+
   const current = toLanguage(i18n.language) ?? defaultLanguage;
   const target: Language = current === "es" ? "en-US" : "es";
   const search = new URLSearchParams(location.search);
   search.set(languageParam, target);
+  const busy = pending !== null;
   return (
     <Link
-      className="language-toggle"
+      className={`language-toggle ${className ?? ""}`}
       to={{ pathname: location.pathname, search: `?${search.toString()}`, hash: location.hash }}
       lang={target}
       hrefLang={target}
       preventScrollReset
       replace
+      aria-busy={busy || undefined}
+      data-busy={busy || undefined}
+      onClick={() => setPending(target)}
     >
-      {target === "es" ? t("language.spanish") : t("language.english")}
+      <span className="language-toggle__label">
+        {target === "es" ? tShell("language.spanish") : tShell("language.english")}
+      </span>
+      <span className="language-toggle__spinner" aria-hidden="true" />
+      {busy && (
+        <span className="visually-hidden" lang={current}>
+          {t("language.switching")}
+        </span>
+      )}
     </Link>
   );
 }

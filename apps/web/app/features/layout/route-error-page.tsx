@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+import { isChunkLoadError, reloadForChunkError } from "../../lib/chunk-reload.ts";
 import { errorStatus, isNotFound } from "../../lib/route-error.ts";
 
 /** Spec §2 404 page: shown for unknown routes and anything else that answers 404. */
@@ -37,5 +39,10 @@ function GenericErrorPage({ status }: { status: number }) {
 
 /** What an ErrorBoundary shows (spec §8): the 404 page for 404s, else the status page. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  // Spec §8: a page whose code chunk failed to load (a deploy replaced it) reloads, at most
+  // once a minute; within the minute this error page stays.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
   return isNotFound(error) ? <NotFoundPage /> : <GenericErrorPage status={errorStatus(error)} />;
 }

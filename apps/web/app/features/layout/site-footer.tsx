@@ -1,18 +1,115 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 
 import { brand } from "../../brand.ts";
+import { chainLinks, newTab } from "./chain-links.ts";
+import { chromePaths } from "./chrome-paths.ts";
+import { type FooterLink, footerLinks } from "./chrome-rules.ts";
+import { ExternalIcon } from "./icons.tsx";
+import { SocialIcon } from "./social-icons.tsx";
+import { useChromeContext, useSiteOrigins } from "./use-chrome-context.ts";
 
-/** The footer frame: brand name and copyright line. */
-export function SiteFooter() {
-  const { t } = useTranslation();
-  const year = new Date().getFullYear();
+function SocialLinks() {
+  const { t } = useTranslation("chrome");
   return (
-    <footer className="site-footer">
+    <div className="site-footer__social">
+      <h2 className="site-footer__heading" id="footer-social-heading">
+        {t("footer.social")}
+      </h2>
+      <ul className="social-links" aria-labelledby="footer-social-heading">
+        {chainLinks.social.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              className="social-links__link"
+              aria-label={t("footer.socialLink", { network: link.name })}
+              {...newTab}
+            >
+              <SocialIcon network={link.network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The footer (spec §2 Footer): franchising, the catering subdomain, the merch store, the
+ * six social networks, Terms of Use and Privacy Policy. The catering channel's footer
+ * hides the consumer links and has its own. Hidden on locations pages and order-product
+ * (the frame decides, with showFooter).
+ */
+export function SiteFooter() {
+  const { t } = useTranslation("chrome");
+  const { t: tShell } = useTranslation();
+  const chrome = useChromeContext();
+  const origins = useSiteOrigins();
+  const catering = chrome.channel === "catering";
+  const year = new Date().getFullYear();
+
+  const link = (item: FooterLink): ReactNode => {
+    switch (item) {
+      case "franchising":
+        return <Link to={chromePaths.franchising}>{t("links.franchising")}</Link>;
+      case "cateringSite":
+        return <a href={`${origins.catering}/`}>{t("links.catering")}</a>;
+      case "merchStore":
+        return (
+          <a href={chainLinks.merchStore} className="site-footer__external" {...newTab}>
+            {t("links.merchStore")}
+            <span className="visually-hidden"> {t("links.newTab")}</span>
+            <ExternalIcon />
+          </a>
+        );
+      case "cateringMenu":
+        return <Link to={chromePaths.cateringMenu}>{t("links.cateringMenu")}</Link>;
+      case "boTimeMoments":
+        return <Link to={chromePaths.boTimeMoments}>{t("links.boTimeMoments")}</Link>;
+      case "backToHome":
+        return <a href={`${origins.consumer}/`}>{t("links.backToHome")}</a>;
+    }
+  };
+
+  return (
+    <footer className="site-footer" data-channel={chrome.channel}>
       <div className="site-footer__inner">
-        <p className="site-footer__brand">{brand.chainName}</p>
+        <div className="site-footer__brand-block">
+          <img className="site-footer__logo" src={brand.logo} alt="" width={48} height={48} />
+          <div>
+            <p className="site-footer__brand">
+              {brand.chainName}
+              {catering && ` ${t("header.cateringSite")}`}
+            </p>
+            <p className="site-footer__tagline">
+              {catering ? t("footer.cateringTagline") : tShell(brand.tagline)}
+            </p>
+          </div>
+        </div>
+        <nav className="site-footer__nav" aria-label={t("footer.nav")}>
+          <ul className="site-footer__links">
+            {footerLinks(chrome).map((item) => (
+              <li key={item}>{link(item)}</li>
+            ))}
+          </ul>
+        </nav>
+        <SocialLinks />
+      </div>
+      <div className="site-footer__bottom">
+        <nav aria-label={t("footer.legal")}>
+          <ul className="site-footer__legal-links">
+            <li>
+              <Link to={chromePaths.termsOfUse}>{t("links.termsOfUse")}</Link>
+            </li>
+            <li>
+              <Link to={chromePaths.privacyPolicy}>{t("links.privacyPolicy")}</Link>
+            </li>
+          </ul>
+        </nav>
         {/* The year can differ between server and browser only around New Year's Eve. */}
         <p className="site-footer__legal" suppressHydrationWarning>
-          {t("layout.copyright", { year })}
+          {tShell("layout.copyright", { year })}
         </p>
       </div>
     </footer>

@@ -1,23 +1,255 @@
+import type { MouseEvent, RefObject } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 
 import { brand } from "../../brand.ts";
+import { useIsMobile } from "../../lib/breakpoints.ts";
+import { cookieNames, getBrowserCookie } from "../../lib/cookies.ts";
+import { isOrderMenuOrCheckoutPage } from "../../lib/route-names.ts";
+import { clientStore, useClientState } from "../../lib/store/client-store.ts";
+import { handoffOf } from "../../lib/store/state.ts";
+import { CartButton } from "./cart-button.tsx";
+import { chromePaths, orderNowWithoutLocationPath } from "./chrome-paths.ts";
+import {
+  type ChromeContext,
+  type HeaderNavItem,
+  headerNavItems,
+  locationLabelLength,
+  menuLinkOpensLocationConfirm,
+  showAccountLink,
+  showBackToHomeInHeader,
+  showHandoffToggle,
+  showHeaderOrderNow,
+  showInboxBadge,
+  showInboxLink,
+  showSignInButton,
+} from "./chrome-rules.ts";
+import { HandoffToggle } from "./handoff-toggle.tsx";
+import { ChevronIcon, HamburgerIcon, MailIcon, UserIcon } from "./icons.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
+import { LocationLink } from "./location-link.tsx";
+import { useChromeContext, useSiteOrigins } from "./use-chrome-context.ts";
+import { useReportHeight } from "./use-report-height.ts";
 
-/** The header frame: skip link, logo and name (home link), language toggle. */
-export function SiteHeader() {
-  const { t } = useTranslation();
+/**
+ * The member's unread inbox messages. There is no inbox data source yet (the inbox comes
+ * with the account issues): the count is 0, so the badge stays hidden until one exists.
+ */
+function useUnreadInboxCount(): number {
+  return 0;
+}
+
+/**
+ * The Menu link (spec §2 Header): on desktop it opens the location-confirm dialog instead
+ * of navigating when the rule of chrome-rules.ts holds (the cookie is read at the click,
+ * never during render). The dialog itself belongs to features/locations; this only sets
+ * `shouldOpenConfirmLocationModal` in the store.
+ */
+function MenuLink({ chrome, label }: { chrome: ChromeContext; label: string }) {
+  const isMobile = useIsMobile();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const opens = menuLinkOpensLocationConfirm({
+      isDesktop: !isMobile,
+      locationConfirmedCookie: getBrowserCookie(cookieNames.locationConfirmed),
+      isOrderMenuOrCheckout: isOrderMenuOrCheckoutPage(chrome.pathname),
+      isLocationsPage: chrome.isLocationsPage,
+      hasLocation: clientStore.getState().location !== null,
+    });
+    if (!opens) return;
+    event.preventDefault();
+    const state = clientStore.getState();
+    clientStore.setState({
+      shouldOpenConfirmLocationModal: true,
+      confirmLocationModalSection: handoffOf(state.order, state.handoffToggle),
+    });
+  };
   return (
-    <header className="site-header">
+    <NavLink to={chromePaths.menu} className="header-nav__link" onClick={onClick}>
+      {label}
+    </NavLink>
+  );
+}
+
+function HeaderNav({ chrome }: { chrome: ChromeContext }) {
+  const { t } = useTranslation("chrome");
+  const link = (item: HeaderNavItem) => {
+    switch (item) {
+      case "menu":
+        return <MenuLink chrome={chrome} label={t("links.menu")} />;
+      case "cateringMenu":
+        return (
+          <Link to={chromePaths.cateringMenu} className="header-nav__link">
+            {t("links.cateringMenu")}
+          </Link>
+        );
+      case "offers":
+        return (
+          <NavLink to={chromePaths.offers} className="header-nav__link">
+            {t("links.offers")}
+          </NavLink>
+        );
+      case "locations":
+        return (
+          <NavLink to={chromePaths.locations} className="header-nav__link">
+            {t("links.locations")}
+          </NavLink>
+        );
+      case "catering":
+        return (
+          <NavLink to={chromePaths.catering} className="header-nav__link">
+            {t("links.catering")}
+          </NavLink>
+        );
+      case "boTimeMoments":
+        return (
+          <NavLink to={chromePaths.boTimeMoments} className="header-nav__link">
+            {t("links.boTimeMoments")}
+          </NavLink>
+        );
+    }
+  };
+  return (
+    <nav className="header-nav" aria-label={t("header.mainNav")}>
+      <ul className="header-nav__list">
+        {headerNavItems(chrome).map((item) => (
+          <li key={item}>{link(item)}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The catering header's way back to the consumer site (top row, desktop). */
+function BackToHomeLink() {
+  const { t } = useTranslation("chrome");
+  const origins = useSiteOrigins();
+  return (
+    <a href={`${origins.consumer}/`} className="header-back-home">
+      <ChevronIcon />
+      {t("links.backToHome")}
+    </a>
+  );
+}
+
+/**
+ * Inbox, greeting or Sign In, in a box of fixed width: the server renders the signed-out
+ * variant and the member's links replace it after hydration without moving anything.
+ */
+function AccountLinks({ chrome }: { chrome: ChromeContext }) {
+  const { t } = useTranslation("chrome");
+  const firstName = useClientState((s) => s.user?.first_name ?? null);
+  const unread = useUnreadInboxCount();
+  return (
+    <div className="header-account" data-testid="header-account">
+      {showInboxLink(chrome) && (
+        <NavLink to={chromePaths.accountInbox} className="header-account__inbox">
+          <MailIcon />
+          <span className="visually-hidden">{t("links.inbox")}</span>
+          {showInboxBadge(unread) && (
+            <>
+              <span className="header-account__badge" aria-hidden="true">
+                {unread > 99 ? "99+" : unread}
+              </span>
+              <span className="visually-hidden">{t("header.inboxUnread", { count: unread })}</span>
+            </>
+          )}
+        </NavLink>
+      )}
+      {showAccountLink(chrome) && firstName !== null && (
+        <Link to={chromePaths.account} className="header-account__greeting">
+          <UserIcon size={20} />
+          <span className="header-account__name">{t("header.greeting", { name: firstName })}</span>
+          <span className="visually-hidden">, {t("header.greetingHint")}</span>
+        </Link>
+      )}
+      {showSignInButton(chrome) && (
+        <Link to={chromePaths.accountLogin} className="header-account__sign-in">
+          <UserIcon size={20} />
+          {t("links.signIn")}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The header (spec §2 Header). Desktop (md and up): a top row with the location link, the
+ * pickup/delivery toggle, the language toggle and the account links; a main row with the
+ * logo, the navigation, Order Now and the cart. Mobile: the hamburger, the logo and the
+ * cart (the rest lives in the mobile menu and the bottom bar). The catering channel has
+ * its own navigation and no Sign In.
+ */
+export function SiteHeader({
+  menuButtonRef,
+}: {
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation("chrome");
+  const { t: tShell } = useTranslation();
+  const chrome = useChromeContext();
+  const menuOpen = useClientState((s) => s.showMobileMenu);
+  const ref = useRef<HTMLElement>(null);
+  useReportHeight(ref, "headerHeight");
+  const catering = chrome.channel === "catering";
+  return (
+    <header ref={ref} className="site-header" data-channel={chrome.channel}>
       <a className="skip-link" href="#main">
-        {t("layout.skipToMain")}
+        {tShell("layout.skipToMain")}
       </a>
+      <div className="site-header__utility">
+        <div className="site-header__utility-inner">
+          {showBackToHomeInHeader(chrome) && <BackToHomeLink />}
+          <div className="header-location">
+            <LocationLink max={locationLabelLength.header} className="header-location__link" />
+            <div className="header-location__handoff">
+              {showHandoffToggle(chrome) && <HandoffToggle />}
+            </div>
+          </div>
+          <div className="site-header__utility-end">
+            <LanguageToggle className="site-header__language" />
+            <AccountLinks chrome={chrome} />
+          </div>
+        </div>
+      </div>
       <div className="site-header__inner">
-        <Link to="/" className="brand-link" aria-label={t("layout.homeLink")}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-haspopup="dialog"
+          onClick={() => clientStore.setState((s) => ({ showMobileMenu: !s.showMobileMenu }))}
+        >
+          <HamburgerIcon />
+          <span className="visually-hidden">{t("header.openMenu")}</span>
+        </button>
+        <Link
+          to="/"
+          className="brand-link"
+          aria-label={tShell("layout.homeLink", {
+            brand: catering ? `${brand.chainName} ${t("header.cateringSite")}` : brand.chainName,
+          })}
+        >
           <img className="brand-link__logo" src={brand.logo} alt="" width={44} height={44} />
           <span className="brand-link__name">{brand.chainName}</span>
+          {catering && <span className="brand-link__channel">{t("header.cateringSite")}</span>}
         </Link>
-        <LanguageToggle />
+        <HeaderNav chrome={chrome} />
+        <div className="site-header__actions">
+          {showHeaderOrderNow(chrome) && (
+            <Link
+              to={orderNowWithoutLocationPath}
+              className="button button--accent site-header__order-now"
+            >
+              {t("links.orderNow")}
+            </Link>
+          )}
+          <CartButton className="site-header__cart" />
+        </div>
       </div>
     </header>
   );

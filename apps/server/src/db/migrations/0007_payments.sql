@@ -1,0 +1,1 @@
+ALTER TABLE "test_processor_tokens" ADD COLUMN "saved_card_ref" text;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+
+import { canCancel, driveMinutes, orderStatus, type StatusInput } from "./order-status.ts";
+
+const at = (min: number) => new Date(Date.UTC(2026, 10, 20, 17, 0) + min * 60_000);
+const base: StatusInput = {
+  state: "submitted",
+  handoff: "pickup",
+  kitchenAt: at(10),
+  readyAt: at(20),
+  deliveredAt: null,
+  arrivedAt: null,
+};
+
+describe("order status (make-time model)", () => {
+  it.each([
+    [0, "scheduled"],
+    [9, "scheduled"],
+    [10, "in_progress"],
+    [19, "in_progress"],
+    [20, "ready"],
+    [49, "ready"],
+    [50, "completed"],
+  ] as const)("pickup at +%i min → %s", (min, status) => {
+    expect(orderStatus(base, at(min))).toBe(status);
+  });
+
+  it("delivery: ready means out for delivery, then delivered", () => {
+    const d = { ...base, handoff: "dispatch" as const, deliveredAt: at(35) };
+    expect(orderStatus(d, at(20))).toBe("out_for_delivery");
+    expect(orderStatus(d, at(35))).toBe("delivered");
+  });
+
+  it("curbside: arrival completes it shortly after it is ready", () => {
+    const c = { ...base, handoff: "curbside" as const, arrivedAt: at(15) };
+    expect(orderStatus(c, at(24))).toBe("ready");
+    expect(orderStatus(c, at(25))).toBe("completed");
+  });
+
+  it("open, canceled and abandoned orders keep their state", () => {
+    expect(orderStatus({ ...base, state: "canceled" }, at(30))).toBe("canceled");
+    expect(orderStatus({ ...base, state: "open" }, at(30))).toBe("open");
+  });
+
+  it("can be canceled only until the kitchen starts", () => {
+    expect(canCancel(base, at(9))).toBe(true);
+    expect(canCancel(base, at(10))).toBe(false);
+    expect(canCancel({ ...base, state: "open" }, at(0))).toBe(false);
+  });
+
+  it("drive time grows with distance, at least 8 minutes", () => {
+    expect(driveMinutes(0)).toBe(8);
+    expect(driveMinutes(4)).toBe(18);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The make-time model: a submitted order moves through its states by the clock alone,
+ * so the demo advances on its own and every process agrees without a background job.
+ *
+ *   pickup / curbside:  scheduled → in_progress (kitchen starts) → ready → completed
+ *   delivery:           scheduled → in_progress → out_for_delivery (ready) → delivered
+ *   any, before the kitchen starts: canceled
+ */
+export type OrderStatus =
+  | "open"
+  | "scheduled"
+  | "in_progress"
+  | "ready"
+  | "completed"
+  | "out_for_delivery"
+  | "delivered"
+  | "canceled"
+  | "abandoned";
+
+export type StatusInput = {
+  state: "open" | "submitted" | "canceled" | "abandoned";
+  handoff: "pickup" | "curbside" | "dispatch";
+  kitchenAt: Date | null;
+  readyAt: Date | null;
+  deliveredAt: Date | null;
+  arrivedAt: Date | null;
+};
+
+/** A ready pickup order counts as collected this long after it is ready (or once the curbside customer arrived). */
+export const PICKUP_COLLECT_MINUTES = 30;
+/** Make time: the kitchen starts this long before the promised ready time. */
+export const MAKE_MINUTES = 10;
+
+export function orderStatus(o: StatusInput, now: Date): OrderStatus {
+  if (o.state === "open" || o.state === "canceled" || o.state === "abandoned") return o.state;
+  const t = now.getTime();
+  if (!o.readyAt || !o.kitchenAt) return "scheduled";
+  if (t < o.kitchenAt.getTime()) return "scheduled";
+  if (t < o.readyAt.getTime()) return "in_progress";
+  if (o.handoff === "dispatch") {
+    return o.deliveredAt && t >= o.deliveredAt.getTime() ? "delivered" : "out_for_delivery";
+  }
+  const collected = o.readyAt.getTime() + PICKUP_COLLECT_MINUTES * 60_000;
+  if (
+    o.handoff === "curbside" &&
+    o.arrivedAt &&
+    t >= Math.max(o.arrivedAt.getTime(), o.readyAt.getTime()) + 5 * 60_000
+  ) {
+    return "completed";
+  }
+  return t >= collected ? "completed" : "ready";
+}
+
+/** Canceling is allowed until the kitchen starts. */
+export function canCancel(o: StatusInput, now: Date): boolean {
+  return o.state === "submitted" && o.kitchenAt !== null && now.getTime() < o.kitchenAt.getTime();
+}
+
+/** Minutes a delivery driver needs for a distance (a simple, stated model). */
+export function driveMinutes(miles: number): number {
+  return Math.max(8, Math.round(6 + miles * 3));
+}

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import { apiErrorBodySchema } from "@coop/contract/errors";
+import {
+  addressesResponseSchema,
+  faveLocationsResponseSchema,
+  paymentsResponseSchema,
+  restaurantIdParamsSchema,
+  savedItemParamsSchema,
+} from "@coop/contract/members";
+
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
+import { requireCaller } from "./auth.ts";
+import {
+  addFavoriteLocation,
+  deleteAddress,
+  deleteCard,
+  favoriteLocations,
+  listAddresses,
+  listCards,
+  MAX_FAVORITES,
+  removeFavoriteLocation,
+  toAddressJson,
+  toPaymentJson,
+} from "./saved-items.ts";
+import type { TokenService } from "./tokens.ts";
+
+const e = apiErrorBodySchema;
+const bearer = [{ orderingToken: [] }];
+
+/**
+ * Favorite restaurants, saved cards and saved addresses (api §7; ordering token, api §6).
+ * Every query is scoped to the caller: another member's id is "not found", never theirs.
+ */
+export const savedRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  tokens: TokenService;
+  now: () => Date;
+}> = async (app, { db, tokens, now }) => {
+  const caller = (request: Parameters<typeof requireCaller>[0]) =>
+    requireCaller(request, tokens, "ordering");
+
+  app.get(
+    "/api/v1/members/faves/locations",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Favorite restaurants (favelocations)",
+        security: bearer,
+        response: { 200: faveLocationsResponseSchema, 401: e },
+      },
+    },
+    async (request) => favoriteLocations(db, (await caller(request)).memberId),
+  );
+
+  app.post(
+    "/api/v1/members/faves/locations/:id",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Add a favorite restaurant; answers every favorite",
+        security: bearer,
+        params: restaurantIdParamsSchema,
+        response: { 200: faveLocationsResponseSchema, 400: e, 401: e, 404: e, 409: e },
+      },
+    },
+    async (request) => {
+      const { memberId } = await caller(request);
+      const outcome = await addFavoriteLocation(db, memberId, request.params.id);
+      if (outcome === "unknown") throw notFound(`There is no restaurant ${request.params.id}.`);
+      if (outcome === "full") {
+        throw new HttpError(
+          409,
+          `You can keep up to ${MAX_FAVORITES} favorite restaurants. Remove one first.`,
+        );
+      }
+      return favoriteLocations(db, memberId);
+    },
+  );
+
+  app.delete(
+    "/api/v1/members/faves/locations/:id",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Remove a favorite restaurant; answers the favorites left",
+        security: bearer,
+        params: restaurantIdParamsSchema,
+        response: { 200: faveLocationsResponseSchema, 400: e, 401: e },
+      },
+    },
+    async (request) => {
+      const { memberId } = await caller(request);
+      await removeFavoriteLocation(db, memberId, request.params.id);
+      return favoriteLocations(db, memberId);
+    },
+  );
+
+  app.get(
+    "/api/v1/members/payments",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Saved cards: brand, last four and expiry only",
+        security: bearer,
+        response: { 200: paymentsResponseSchema, 401: e },
+      },
+    },
+    async (request) => {
+      const rows = await listCards(db, (await caller(request)).memberId);
+      return { payments: rows.map((row) => toPaymentJson(row, now())) };
+    },
+  );
+
+  app.delete(
+    "/api/v1/members/payments/:id",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Delete a saved card; answers the cards left",
+        security: bearer,
+        params: savedItemParamsSchema,
+        response: { 200: paymentsResponseSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      const { memberId } = await caller(request);
+      if (!(await deleteCard(db, memberId, request.params.id))) {
+        throw notFound("You have no saved card with this id.");
+      }
+      const rows = await listCards(db, memberId);
+      return { payments: rows.map((row) => toPaymentJson(row, now())) };
+    },
+  );
+
+  app.get(
+    "/api/v1/members/addresses",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Saved delivery addresses, the default first",
+        security: bearer,
+        response: { 200: addressesResponseSchema, 401: e },
+      },
+    },
+    async (request) => {
+      const rows = await listAddresses(db, (await caller(request)).memberId);
+      return { addresses: rows.map(toAddressJson) };
+    },
+  );
+
+  app.delete(
+    "/api/v1/members/addresses/:id",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Delete a saved address; answers the addresses left",
+        security: bearer,
+        params: savedItemParamsSchema,
+        response: { 200: addressesResponseSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      const { memberId } = await caller(request);
+      if (!(await deleteAddress(db, memberId, request.params.id))) {
+        throw notFound("You have no saved address with this id.");
+      }
+      const rows = await listAddresses(db, memberId);
+      return { addresses: rows.map(toAddressJson) };
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+
+import {
+  CATERING_LABEL_PREFIX,
+  type PublicOffer,
+  type WalletOfferEntry,
+} from "@coop/contract/offers";
+
+import type { Db } from "../../db/client.ts";
+import { loyaltyRewards, memberOffers, memberRewards, offers } from "../../db/schema/loyalty.ts";
+
+/**
+ * Wallet offers (screens §3 Wallet offer; GET members/offers/all) and public offers
+ * (GET offers/all). A wallet holds two kinds: offers the member was given (their `cred` is
+ * the coupon code) and loyalty rewards the member redeemed (their `cred` is the reference).
+ * Expired and used entries are returned too: the client shows only what screens §5 allows.
+ */
+const label = (name: string, channel: string) =>
+  channel === "catering" ? `${CATERING_LABEL_PREFIX}${name}` : name;
+
+const channelOf = (channel: string): "default" | "catering" =>
+  channel === "catering" ? "catering" : "default";
+
+export const imageUrl = (image: string | null, base: string): string | null =>
+  image === null ? null : /^https?:\/\/|^\//.test(image) ? image : `${base}${image}`;
+
+/** How long used or expired entries stay in the wallet answer. */
+const KEEP_MS = 90 * 86_400_000;
+
+export async function walletFor(
+  db: Db,
+  memberId: string,
+  now: Date,
+  imageBaseUrl: string,
+): Promise<WalletOfferEntry[]> {
+  const since = new Date(now.getTime() - KEEP_MS);
+  const given = await db
+    .select({
+      id: memberOffers.id,
+      status: memberOffers.status,
+      expiresAt: memberOffers.expiresAt,
+      completedAt: memberOffers.completedAt,
+      code: offers.code,
+      label: offers.label,
+      description: offers.description,
+      image: offers.image,
+      channel: offers.channel,
+      endsAt: offers.endsAt,
+    })
+    .from(memberOffers)
+    .innerJoin(offers, eq(offers.id, memberOffers.offerId))
+    .where(eq(memberOffers.memberId, memberId))
+    .orderBy(asc(memberOffers.expiresAt), asc(memberOffers.createdAt));
+  const redeemed = await db
+    .select({
+      reference: memberRewards.reference,
+      status: memberRewards.status,
+      expiresAt: memberRewards.expiresAt,
+      usedAt: memberRewards.usedAt,
+      name: loyaltyRewards.name,
+      description: loyaltyRewards.description,
+      image: loyaltyRewards.image,
+      channel: loyaltyRewards.channel,
+    })
+    .from(memberRewards)
+    .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, memberRewards.rewardId))
+    .where(eq(memberRewards.memberId, memberId))
+    .orderBy(asc(memberRewards.expiresAt));
+
+  const entries: WalletOfferEntry[] = [];
+  for (const o of given) {
+    // The wallet entry ends with the offer itself when that comes first.
+    const ends = [o.expiresAt, o.endsAt].filter((d): d is Date => d !== null);
+    const expires = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
+    const done = o.status === "complete";
+    if ((done && (o.completedAt ?? now) < since) || (expires && expires < since)) continue;
+    entries.push({
+      id: o.id,
+      kind: "offer",
+      label: label(o.label, o.channel),
+      cred: o.code,
+      image: imageUrl(o.image, imageBaseUrl),
+      expires: expires?.toISOString() ?? null,
+      status: done ? "complete" : "incomplete",
+      description: o.description,
+      channel: channelOf(o.channel),
+    });
+  }
+  for (const r of redeemed) {
+    const done = r.status === "used";
+    if ((done && (r.usedAt ?? now) < since) || r.expiresAt < since) continue;
+    entries.push({
+      id: r.reference,
+      kind: "reward",
+      label: label(r.name, r.channel),
+      cred: r.reference,
+      image: imageUrl(r.image, imageBaseUrl),
+      expires: r.expiresAt.toISOString(),
+      status: done ? "complete" : "incomplete",
+      description: r.description,
+      channel: channelOf(r.channel),
+    });
+  }
+  return entries;
+}
+
+/** The wallet entry of one redeemed reward (the answer of members/redeem). */
+export function rewardWalletEntry(
+  reward: {
+    reference: string;
+    name: string;
+    description: string;
+    image: string | null;
+    channel: string;
+  },
+  expiresAt: Date,
+  imageBaseUrl: string,
+): WalletOfferEntry {
+  return {
+    id: reward.reference,
+    kind: "reward",
+    label: label(reward.name, reward.channel),
+    cred: reward.reference,
+    image: imageUrl(reward.image, imageBaseUrl),
+    expires: expiresAt.toISOString(),
+    status: "incomplete",
+    description: reward.description,
+    channel: channelOf(reward.channel),
+  };
+}
+
+/** Offers open to everyone now (GET offers/all). */
+export async function publicOffers(
+  db: Db,
+  now: Date,
+  imageBaseUrl: string,
+): Promise<PublicOffer[]> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.isPublic, true),
+        or(isNull(offers.startsAt), lte(offers.startsAt, now)),
+        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(offers.sort), asc(offers.id));
+  return rows.map((o) => ({
+    id: o.id,
+    label: label(o.label, o.channel),
+    cred: o.code,
+    description: o.description,
+    image: imageUrl(o.image, imageBaseUrl),
+    expires: o.endsAt?.toISOString() ?? null,
+    channel: channelOf(o.channel),
+  }));
+}
+
+/** Puts an offer in a member's wallet (sign-up's welcome offer, seeding, campaigns). */
+export async function giveOffer(
+  tx: Db,
+  args: { memberId: string; offerId: string; expiresAt: Date | null; now?: Date },
+): Promise<boolean> {
+  const [offer] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.id, args.offerId));
+  if (!offer) return false;
+  await tx.insert(memberOffers).values({
+    memberId: args.memberId,
+    offerId: args.offerId,
+    expiresAt: args.expiresAt,
+    createdAt: args.now ?? new Date(),
+  });
+  return true;
+}

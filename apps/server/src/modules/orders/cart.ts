@@ -1,0 +1,238 @@
+import type { DeliveryAddress } from "@coop/contract/orders";
+
+import type { evaluateCoupon } from "../../domain/coupons.ts";
+import { hasDaypartItem } from "../../domain/daypart.ts";
+import { roundUpDonationCents } from "../../domain/donation.ts";
+import type { PricedChoice, PricingGroup, PricingProduct } from "../../domain/pricing.ts";
+import { computeTotals, type Totals } from "../../domain/totals.ts";
+import type { Restaurant } from "../locations/repository.ts";
+import type { MenuOptionGroup, MenuProduct } from "../menus/repository.ts";
+import type { MenuCatalog } from "../menus/service.ts";
+import type { LineRow, OrderRow } from "./repository.ts";
+
+export type Handoff = "pickup" | "curbside" | "dispatch";
+
+/** The stored delivery address with what was worked out for it. */
+export type StoredAddress = DeliveryAddress & { distanceMiles: number; feeCents: number };
+
+export type Vehicle = { make?: string; model?: string; color?: string };
+
+export type OrderMessage = { code: string; message: string; blocking: boolean };
+
+/** A menu product as the pricing functions take it. */
+export function pricingProduct(p: MenuProduct): PricingProduct {
+  const group = (g: MenuOptionGroup): PricingGroup => ({
+    id: g.id,
+    name: g.name,
+    minSelect: g.minSelect,
+    maxSelect: g.maxSelect,
+    options: g.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      priceDeltaCents: o.priceDeltaCents,
+      calories: o.calories,
+      isDefault: o.isDefault,
+      maxQuantity: o.maxQuantity,
+      groups: o.groups.map(group),
+    })),
+  });
+  return {
+    id: p.id,
+    name: p.name,
+    priceCents: p.priceCents,
+    baseCalories: p.baseCalories,
+    maxQuantity: p.maxQuantity,
+    groups: p.groups.map(group),
+  };
+}
+
+export type CouponState = {
+  code: string;
+  result:
+    | { ok: true; discountCents: number; freeDelivery: boolean; description: string }
+    | { ok: false; message: string };
+};
+
+export type CartFigures = {
+  totals: Totals;
+  coupon: CouponState | null;
+  donationCents: number;
+  deliveryFeeCents: number;
+};
+
+/**
+ * Recomputes an order's money from its lines and settings: coupon (re-evaluated),
+ * delivery fee (free-delivery coupons), tax at the restaurant's rate, tip, and the
+ * round-up donation, which always rounds the rest of the total up to a whole dollar.
+ */
+export function figures(input: {
+  order: Pick<OrderRow, "handoff" | "tipCents" | "donation" | "channel">;
+  lines: Pick<LineRow, "totalCents" | "sku" | "unitCents" | "quantity">[];
+  restaurant: Restaurant;
+  address: StoredAddress | null;
+  coupon: {
+    code: string;
+    evaluate: (ctx: Parameters<typeof evaluateCoupon>[1]) => ReturnType<typeof evaluateCoupon>;
+    description: string;
+  } | null;
+  now: Date;
+  couponUse: { global: number; customer: number; openElsewhere: number } | null;
+}): CartFigures {
+  const subtotal = input.lines.reduce((s, l) => s + l.totalCents, 0);
+  const handoff = input.order.handoff as Handoff;
+  const baseDeliveryFee = handoff === "dispatch" && input.address ? input.address.feeCents : 0;
+  let coupon: CouponState | null = null;
+  let discount = 0;
+  let freeDelivery = false;
+  if (input.coupon) {
+    const result = input.coupon.evaluate({
+      subtotalCents: subtotal,
+      lines: input.lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents, quantity: l.quantity })),
+      handoff,
+      channel: input.order.channel === "catering" ? "catering" : "default",
+      now: input.now,
+      deliveryFeeCents: baseDeliveryFee,
+      customerRedemptions: input.couponUse?.customer ?? 0,
+      globalRedemptions: input.couponUse?.global ?? 0,
+      inUseOnAnotherOrder: false,
+    });
+    if (result.ok) {
+      discount = result.discountCents;
+      freeDelivery = result.freeDelivery;
+      coupon = {
+        code: input.coupon.code,
+        result: { ...result, description: input.coupon.description },
+      };
+    } else {
+      coupon = { code: input.coupon.code, result };
+    }
+  }
+  const deliveryFee = freeDelivery ? 0 : baseDeliveryFee;
+  const common = {
+    lineTotalsCents: input.lines.map((l) => l.totalCents),
+    discountCents: discount,
+    deliveryFeeCents: deliveryFee,
+    feesCents: 0,
+    tipCents: input.order.tipCents,
+    taxRateBps: input.restaurant.taxRateBps,
+  };
+  const before = computeTotals({ ...common, donationCents: 0 });
+  const donationCents =
+    input.order.donation && before.total > 0 ? roundUpDonationCents(before.total) : 0;
+  const totals = donationCents > 0 ? computeTotals({ ...common, donationCents }) : before;
+  return { totals, coupon, donationCents, deliveryFeeCents: deliveryFee };
+}
+
+/** Choices as stored on a line, back into the input shape (for re-pricing on transfer/reorder). */
+export function choiceInputs(
+  line: Pick<LineRow, "choices">,
+): { optionId: number; quantity: number }[] {
+  return (line.choices as PricedChoice[]).map((c) => ({
+    optionId: c.optionId,
+    quantity: c.quantity,
+  }));
+}
+
+/**
+ * What stands between the order and a successful submit, and what the customer should
+ * know (screens §2 cart notice, §5 daypart rule, issue 5 handoff and time rules).
+ */
+export function orderMessages(input: {
+  order: Pick<OrderRow, "handoff" | "timeMode" | "timeWanted" | "custom">;
+  lines: Pick<LineRow, "name" | "productId" | "sku">[];
+  catalog: MenuCatalog;
+  address: StoredAddress | null;
+  figures: CartFigures;
+  now: Date;
+  /** Whether the chosen time (or ASAP) still has a slot. */
+  timeOk: boolean;
+  daypartOk: boolean;
+}): OrderMessage[] {
+  const out: OrderMessage[] = [];
+  const r = input.catalog.target.restaurant!;
+  if (input.lines.length === 0)
+    out.push({ code: "empty", message: "Your cart is empty.", blocking: true });
+  const products = input.lines.map(
+    (l) => input.catalog.product(l.productId) ?? input.catalog.bySku(l.sku),
+  );
+  const missing = input.lines.filter((_, i) => !products[i]);
+  if (missing.length > 0) {
+    out.push({
+      code: "unavailable",
+      message: `No longer on the menu: ${missing.map((l) => l.name).join(", ")}. Remove it to continue.`,
+      blocking: true,
+    });
+  }
+  const soldOut = input.lines.filter(
+    (_, i) => products[i] && input.catalog.isSoldOut(products[i]!),
+  );
+  if (soldOut.length > 0) {
+    out.push({
+      code: "sold_out",
+      message: `Sold out at ${r.name} today: ${soldOut.map((l) => l.name).join(", ")}. Remove it to continue.`,
+      blocking: true,
+    });
+  }
+  if (input.order.timeMode === "asap") {
+    const notNow = input.lines.filter(
+      (_, i) => products[i] && !input.catalog.isAvailableAt(products[i]!, input.now),
+    );
+    if (notNow.length > 0) {
+      out.push({
+        code: "not_available_now",
+        message:
+          "You have items that are not available right now, but you can schedule your order for later at checkout.",
+        blocking: true,
+      });
+    }
+  }
+  if (!input.daypartOk) {
+    out.push({
+      code: "daypart",
+      message: "Items named 10:30 are served from 10:30. Choose a time at or after 10:30.",
+      blocking: true,
+    });
+  }
+  if (!input.timeOk) {
+    out.push({
+      code: "time_unavailable",
+      message:
+        input.order.timeMode === "asap"
+          ? `${r.name} cannot take an order for as soon as possible right now. Schedule it for later.`
+          : "The time you chose is no longer available. Please choose another time.",
+      blocking: true,
+    });
+  }
+  const handoff = input.order.handoff as Handoff;
+  if (handoff === "dispatch") {
+    if (!input.address)
+      out.push({ code: "address_required", message: "Add a delivery address.", blocking: true });
+    const subtotal = input.figures.totals.subtotal;
+    if (input.lines.length > 0 && subtotal < r.deliveryMinimumCents) {
+      out.push({
+        code: "delivery_minimum",
+        message: `Delivery orders from ${r.name} need a subtotal of at least $${(r.deliveryMinimumCents / 100).toFixed(2)}.`,
+        blocking: true,
+      });
+    }
+  }
+  if (handoff === "curbside") {
+    const v = input.order.custom as Vehicle;
+    if (!v.make || !v.model || !v.color) {
+      out.push({
+        code: "vehicle_required",
+        message: "Tell us your vehicle's make, model and color for curbside pickup.",
+        blocking: true,
+      });
+    }
+  }
+  if (input.figures.coupon && !input.figures.coupon.result.ok) {
+    out.push({ code: "coupon", message: input.figures.coupon.result.message, blocking: false });
+  }
+  return out;
+}
+
+/** The daypart minute for these lines (spec §5), or undefined. */
+export function daypartFor(lines: Pick<LineRow, "name">[]): number | undefined {
+  return hasDaypartItem(lines.map((l) => l.name)) ? 630 : undefined;
+}

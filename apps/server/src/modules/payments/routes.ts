@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import { apiErrorBodySchema } from "@coop/contract/errors";
+import { orderIdParamsSchema } from "@coop/contract/orders";
+import { cardTokenBodySchema, cardTokenResponseSchema } from "@coop/contract/payments";
+
+import { notFound } from "../../http/http-error.ts";
+import type { PaymentsService } from "./service.ts";
+
+/**
+ * api §7 POST orders/{id}/token ("not shown"; designed in docs/decisions/007-payments.md):
+ * card data in, a single-use token for this order out. No member token: calls on an
+ * existing order use none (api §6), the unguessable order id is the capability.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  /** Whether an order can still be paid (the orders module answers). */
+  orderExists: (orderId: string) => Promise<boolean>;
+}> = async (app, { payments, orderExists }) => {
+  app.post(
+    "/api/v1/orders/:id/token",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Exchange card details for a single-use payment token for this order",
+        description:
+          "The card number and security code are used once and never stored or logged; " +
+          "only brand, last four and expiry are kept. The token expires after 15 minutes " +
+          "and pays for this order only. Test cards are listed in the README.",
+        params: orderIdParamsSchema,
+        body: cardTokenBodySchema,
+        response: {
+          200: cardTokenResponseSchema,
+          400: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const orderId = request.params.id;
+      if (!(await orderExists(orderId))) throw notFound(`There is no open order ${orderId}.`);
+      return payments.tokenize(orderId, request.body);
+    },
+  );
+};

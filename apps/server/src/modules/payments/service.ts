@@ -1,0 +1,429 @@
+import { randomBytes } from "node:crypto";
+
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import {
+  type CardBrand,
+  cardBrandNames,
+  cardDigits,
+  cardExpired,
+  type CardTokenBody,
+  type CardTokenResponse,
+  type PaymentFailureCode,
+} from "@coop/contract/payments";
+
+import type { Db } from "../../db/client.ts";
+import { orderPayments } from "../../db/schema/payments.ts";
+import { HttpError } from "../../http/http-error.ts";
+import {
+  type CardSummary,
+  type ChargeOutcome,
+  type PaymentProvider,
+  PaymentProviderError,
+} from "./provider.ts";
+import { findSavedCard, insertSavedCard, listSavedCards, type SavedCardRow } from "./repository.ts";
+
+/** What the person sees when a payment does not go through (the contract's codes). */
+export const FAILURE_MESSAGES: Record<PaymentFailureCode, string> = {
+  card_declined: "Your card was declined. Please use another card.",
+  insufficient_funds: "Your card has insufficient funds.",
+  cvv_failed: "The security code (CVV) is incorrect.",
+  expired_card: "This card has expired.",
+  processing_error: "We could not reach the card processor. Please try again in a moment.",
+  invalid_token: "Your card details timed out. Please enter your card again.",
+  saved_card_not_found: "That saved card is not on your account. Please choose another card.",
+};
+
+export type ChargeInput = {
+  orderId: string;
+  amountCents: number;
+  /** One charge per key: a retry with the same key returns the first result. */
+  idempotencyKey: string;
+  method:
+    | {
+        /** From POST orders/{id}/token (or a real processor's browser form). */
+        token: string;
+        /** The signed-in member paying, if any: a token made with save: true is kept for them. */
+        memberId?: string | null;
+        /** Keep the card for `memberId` once approved (submit's save_card). */
+        saveCard?: boolean;
+      }
+    | { savedCardId: string; memberId: string };
+};
+
+export type ChargeApproved = {
+  status: "approved";
+  paymentId: string;
+  reference: string;
+  amountCents: number;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The saved card charged, or the one this charge kept for the member. */
+  savedCardId: string | null;
+  /** True when this is the first result returned again for a repeated key. */
+  replayed: boolean;
+};
+
+export type ChargeDeclined = {
+  status: "declined";
+  paymentId: string;
+  code: PaymentFailureCode;
+  /** Words a person can act on. */
+  message: string;
+  amountCents: number;
+  brand: CardBrand | null;
+  last4: string | null;
+  replayed: boolean;
+  /** The attempt as recorded; see recordDeclined. */
+  record: OrderPaymentRow;
+};
+
+export type ChargeResult = ChargeApproved | ChargeDeclined;
+
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+export type SavedCard = {
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** "Visa ending in 1111, expires 12/2030" */
+  description: string;
+};
+
+export type PaymentsService = {
+  readonly provider: PaymentProvider;
+  /** POST orders/{id}/token: card data → a single-use token for that order. */
+  tokenize(orderId: string, card: CardTokenBody): Promise<CardTokenResponse>;
+  /** Charges inside the caller's transaction and records the attempt in order_payments. */
+  charge(tx: Db, input: ChargeInput): Promise<ChargeResult>;
+  /**
+   * Keeps a declined attempt after the caller's transaction rolled back (a decline that
+   * aborts submit would otherwise take its record with it). Idempotent.
+   */
+  recordDeclined(db: Db, declined: ChargeDeclined): Promise<void>;
+  /** Voids one approved charge in full. */
+  void(tx: Db, reference: string): Promise<void>;
+  /** Refunds part or all of what is left of one approved charge. */
+  refund(tx: Db, reference: string, amountCents: number): Promise<void>;
+  /** Cancel: voids every approved payment of the order (refunds the rest of a partly refunded one). */
+  voidOrder(tx: Db, orderId: string): Promise<{ reference: string; amountCents: number }[]>;
+  /**
+   * Keeps the card behind a token (made within 15 minutes, charged or not) on the
+   * member's account: brand, last four, expiry and the processor's reference. The same
+   * card (brand, last four, expiry) already kept is returned instead of a second copy.
+   */
+  saveCard(tx: Db, memberId: string, token: string): Promise<SavedCard>;
+  /** The member's saved cards, newest first (validate's billing accounts). */
+  savedCards(tx: Db, memberId: string): Promise<SavedCard[]>;
+  /** Every attempt for an order, oldest first. */
+  attempts(tx: Db, orderId: string): Promise<OrderPaymentRow[]>;
+};
+
+export function describeCard(card: Omit<CardSummary, "brand"> & { brand: string }): string {
+  const name = cardBrandNames[card.brand as CardBrand] ?? card.brand;
+  return `${name} ending in ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear}`;
+}
+
+function toSavedCard(row: SavedCardRow): SavedCard {
+  return {
+    id: row.id,
+    brand: row.brand as CardBrand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    description: describeCard(row),
+  };
+}
+
+function fieldError(path: string, message: string): HttpError {
+  return new HttpError(400, `${path} ${message}.`, { errors: [{ path, message }] });
+}
+
+export function createPaymentsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  now?: () => Date;
+}): PaymentsService {
+  const { provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function resultFromRow(row: OrderPaymentRow, replayed: boolean): ChargeResult {
+    if (row.status === "declined") {
+      const code = (row.failureCode ?? "card_declined") as PaymentFailureCode;
+      return {
+        status: "declined",
+        paymentId: row.id,
+        code,
+        message: FAILURE_MESSAGES[code],
+        amountCents: row.amountCents,
+        brand: row.brand as CardBrand | null,
+        last4: row.last4,
+        replayed,
+        record: row,
+      };
+    }
+    return {
+      status: "approved",
+      paymentId: row.id,
+      reference: row.providerRef ?? "",
+      amountCents: row.amountCents,
+      brand: row.brand as CardBrand,
+      last4: row.last4 ?? "",
+      expMonth: row.expMonth ?? 0,
+      expYear: row.expYear ?? 0,
+      savedCardId: row.savedCardId,
+      replayed,
+    };
+  }
+
+  async function byKey(db: Db, key: string): Promise<OrderPaymentRow | undefined> {
+    const rows = await db.select().from(orderPayments).where(eq(orderPayments.idempotencyKey, key));
+    return rows[0];
+  }
+
+  async function saveCard(tx: Db, memberId: string, token: string): Promise<SavedCard> {
+    const kept = await provider.saveCard(token, { db: tx });
+    const same = await findSavedCard(tx, memberId, kept.card);
+    if (same) return toSavedCard(same);
+    const row = await insertSavedCard(tx, {
+      id: randomBytes(12).toString("base64url"),
+      memberId,
+      ...kept.card,
+      providerRef: kept.providerRef,
+      createdAt: now(),
+    });
+    return toSavedCard(row);
+  }
+
+  async function updateStatus(tx: Db, reference: string, voided: boolean, refundedCents: number) {
+    await tx
+      .update(orderPayments)
+      .set({
+        status: voided
+          ? "voided"
+          : sql`case when ${refundedCents} >= ${orderPayments.amountCents} then 'refunded' else 'approved' end`,
+        refundedCents,
+        updatedAt: now(),
+      })
+      .where(eq(orderPayments.providerRef, reference));
+  }
+
+  type Attempt = {
+    input: ChargeInput;
+    method: "card" | "saved_card";
+    memberId: string | null;
+    at: Date;
+  };
+  type AttemptValues = {
+    status: "approved" | "declined";
+    card?: CardSummary | null;
+    providerRef?: string | null;
+    failureCode?: PaymentFailureCode | null;
+    savedCardId?: string | null;
+  };
+
+  function fromOutcome(outcome: ChargeOutcome): AttemptValues {
+    return outcome.status === "approved"
+      ? { status: "approved", card: outcome.card, providerRef: outcome.reference }
+      : { status: "declined", card: outcome.card, failureCode: outcome.code };
+  }
+
+  /** Writes the attempt once per key; a twin that wrote first is answered with its result. */
+  async function recordAttempt(
+    db: Db,
+    attempt: Attempt,
+    values: AttemptValues,
+  ): Promise<ChargeResult> {
+    const { input, at } = attempt;
+    const inserted = await db
+      .insert(orderPayments)
+      .values({
+        id: randomBytes(12).toString("base64url"),
+        orderId: input.orderId,
+        idempotencyKey: input.idempotencyKey,
+        provider: provider.name,
+        method: attempt.method,
+        savedCardId: values.savedCardId ?? null,
+        memberId: attempt.memberId,
+        amountCents: input.amountCents,
+        status: values.status,
+        brand: values.card?.brand ?? null,
+        last4: values.card?.last4 ?? null,
+        expMonth: values.card?.expMonth ?? null,
+        expYear: values.card?.expYear ?? null,
+        providerRef: values.providerRef ?? null,
+        failureCode: values.failureCode ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: orderPayments.idempotencyKey })
+      .returning();
+    if (inserted[0]) return resultFromRow(inserted[0], false);
+    const twin = await byKey(db, input.idempotencyKey);
+    if (!twin) throw new Error("payments: an attempt vanished under its idempotency key");
+    return resultFromRow(twin, true);
+  }
+
+  return {
+    provider,
+
+    async tokenize(orderId, card) {
+      const at = now();
+      if (cardExpired(card.exp_month, card.exp_year, at)) {
+        // The same "anywhere on earth" day as cardExpired.
+        const year = new Date(at.getTime() - 12 * 3_600_000).getUTCFullYear();
+        const yearPast = card.exp_year < year;
+        throw fieldError(yearPast ? "body.exp_year" : "body.exp_month", "the card has expired");
+      }
+      if (!provider.tokenize) {
+        throw new HttpError(
+          404,
+          `Cards are entered on the ${provider.name} payment form; this server does not take card numbers.`,
+        );
+      }
+      try {
+        const token = await provider.tokenize(
+          {
+            number: cardDigits(card.number),
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+            cvv: card.cvv,
+            zip: card.zip,
+          },
+          { orderId, save: card.save ?? false },
+        );
+        return {
+          token: token.token,
+          brand: token.brand,
+          last4: token.last4,
+          exp_month: token.expMonth,
+          exp_year: token.expYear,
+          expires_at: token.expiresAt.toISOString(),
+        };
+      } catch (error) {
+        // The processor's words never quote the card; still, say only which field.
+        if (error instanceof PaymentProviderError && error.code === "invalid_card")
+          throw fieldError("body.number", "is not a valid card number");
+        throw error;
+      }
+    },
+
+    async charge(tx, input) {
+      const first = await byKey(tx, input.idempotencyKey);
+      if (first) {
+        if (first.orderId !== input.orderId || first.amountCents !== input.amountCents)
+          throw new Error("payments: an idempotency key was reused for another charge");
+        return resultFromRow(first, true);
+      }
+      const { method } = input;
+      const attempt = {
+        input,
+        method: "savedCardId" in method ? ("saved_card" as const) : ("card" as const),
+        memberId: method.memberId ?? null,
+        at: now(),
+      };
+
+      if ("savedCardId" in method) {
+        const saved = await findSavedCard(tx, method.memberId, { id: method.savedCardId });
+        if (!saved) {
+          return recordAttempt(tx, attempt, {
+            status: "declined",
+            failureCode: "saved_card_not_found",
+          });
+        }
+        const outcome = await provider.charge(
+          {
+            savedCardRef: saved.providerRef,
+            amountCents: input.amountCents,
+            idempotencyKey: input.idempotencyKey,
+            orderId: input.orderId,
+          },
+          { db: tx },
+        );
+        return recordAttempt(tx, attempt, { ...fromOutcome(outcome), savedCardId: saved.id });
+      }
+
+      const outcome = await provider.charge(
+        {
+          token: method.token,
+          amountCents: input.amountCents,
+          idempotencyKey: input.idempotencyKey,
+          orderId: input.orderId,
+        },
+        { db: tx },
+      );
+      let savedCardId: string | null = null;
+      if (
+        outcome.status === "approved" &&
+        method.memberId &&
+        (method.saveCard || outcome.saveRequested)
+      ) {
+        try {
+          savedCardId = (await saveCard(tx, method.memberId, method.token)).id;
+        } catch (error) {
+          // Keeping the card is a courtesy; the payment stands without it.
+          if (!(error instanceof PaymentProviderError)) throw error;
+        }
+      }
+      return recordAttempt(tx, attempt, { ...fromOutcome(outcome), savedCardId });
+    },
+
+    async recordDeclined(db, declined) {
+      await db
+        .insert(orderPayments)
+        .values(declined.record)
+        .onConflictDoNothing({ target: orderPayments.idempotencyKey });
+    },
+
+    async void(tx, reference) {
+      const state = await provider.void(reference, { db: tx });
+      await updateStatus(tx, reference, true, state.refundedCents);
+    },
+
+    async refund(tx, reference, amountCents) {
+      const state = await provider.refund(reference, amountCents, { db: tx });
+      await updateStatus(tx, reference, state.voidedCents > 0, state.refundedCents);
+    },
+
+    async voidOrder(tx, orderId) {
+      const approved = await tx
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, "approved")));
+      const undone: { reference: string; amountCents: number }[] = [];
+      for (const payment of approved) {
+        const reference = payment.providerRef;
+        if (!reference) continue;
+        if (payment.refundedCents === 0) {
+          const state = await provider.void(reference, { db: tx });
+          await updateStatus(tx, reference, true, state.refundedCents);
+          undone.push({ reference, amountCents: state.voidedCents });
+        } else {
+          const rest = payment.amountCents - payment.refundedCents;
+          const state = await provider.refund(reference, rest, { db: tx });
+          await updateStatus(tx, reference, false, state.refundedCents);
+          undone.push({ reference, amountCents: rest });
+        }
+      }
+      return undone;
+    },
+
+    saveCard,
+
+    async savedCards(tx, memberId) {
+      return (await listSavedCards(tx, memberId)).map(toSavedCard);
+    },
+
+    async attempts(tx, orderId) {
+      return tx
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, orderId))
+        .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
+    },
+  };
+}

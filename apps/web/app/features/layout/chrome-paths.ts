@@ -1,0 +1,38 @@
+/**
+ * Where the chrome's links go (spec §2 route table and "Other links"). Plain paths of this
+ * site; the catering subdomain and the consumer site are origins computed from the request
+ * (use-site-origins.ts), the merch store and social networks are in chain-links.ts.
+ */
+export const chromePaths = {
+  home: "/",
+  menu: "/menu",
+  /** The catering channel's menu: the anchor on its home page (spec §2 Other links). */
+  cateringMenu: "/#catering-menu",
+  offers: "/offers",
+  locations: "/locations",
+  /** Spec §2 Mobile menu: 'Order Now' links to /order. */
+  order: "/order",
+  account: "/account",
+  accountLogin: "/account/login",
+  accountInbox: "/account/inbox",
+  careers: "/careers",
+  about: "/about",
+  franchising: "/franchising",
+  catering: "/catering",
+  foundation: "/foundation",
+  community: "/in-the-community",
+  contact: "/contact",
+  giftCards: "/gift",
+  nutrition: "/menu/nutrition",
+  boTimeMoments: "/bo-time-moments",
+  termsOfUse: "/terms-of-use",
+  privacyPolicy: "/privacy-policy",
+} as const;
+
+/**
+ * Where the header's Order Now button and the bottom bar's Order Now / Start Your Order go.
+ * Both appear only when no location is chosen, and an order needs one: they send the
+ * visitor to pick a restaurant first (/locations), which then leads on to /order. The
+ * mobile menu's 'Order Now' keeps the spec's /order.
+ */
+export const orderNowWithoutLocationPath = chromePaths.locations;

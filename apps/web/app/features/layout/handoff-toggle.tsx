@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+
+import { clientStore, useClientState } from "../../lib/store/client-store.ts";
+import { handoffOf } from "../../lib/store/state.ts";
+import { handoffAction, type HandoffChoice } from "./chrome-rules.ts";
+import { switchOrderToPickup } from "./handoff-actions.ts";
+
+/**
+ * The pickup/delivery toggle (spec §2 Header, bottom bar, Mobile menu; §4 Handoff): two
+ * buttons, the current handoff pressed. Pickup while the order is in delivery switches the
+ * order to pickup; otherwise Pickup and Delivery go to /locations in that mode.
+ */
+export function HandoffToggle({ className }: { className?: string }) {
+  const { t } = useTranslation("chrome");
+  const navigate = useNavigate();
+  const current = useClientState((s) => handoffOf(s.order, s.handoffToggle));
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (choice: HandoffChoice) => {
+    if (busy) return;
+    const action = handoffAction(choice, clientStore.getState().order);
+    if (action.kind === "navigate") {
+      void navigate(action.to);
+      return;
+    }
+    setBusy(true);
+    try {
+      await switchOrderToPickup(action.orderId);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      className={`handoff-toggle ${className ?? ""}`}
+      role="group"
+      aria-label={t("location.handoff")}
+      aria-busy={busy || undefined}
+    >
+      {(["pickup", "delivery"] as const).map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          className="handoff-toggle__option"
+          aria-pressed={current === choice}
+          onClick={() => void choose(choice)}
+        >
+          {t(`location.${choice}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+
+import { truncate } from "./truncate.ts";
+
+describe("truncate (§9 location label truncated at 20 / 15 characters)", () => {
+  it.each([
+    ["1234 Glenwood Avenue Suite 5", 20, "1234 Glenwood Avenue..."],
+    ["1234 Glenwood Avenue Suite 5", 15, "1234 Glenwood A..."],
+    ["12345678901234567890", 20, "12345678901234567890"],
+    ["123456789012345678901", 20, "12345678901234567890..."],
+    ["100 Main St", 15, "100 Main St"],
+    ["", 20, ""],
+    ["Calle Señor Ñandú 5 Piso 2", 20, "Calle Señor Ñandú 5 ..."],
+    ["🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔", 15, "🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔..."],
+  ])("%j at %i → %j", (text, max, expected) => {
+    expect(truncate(text, max)).toBe(expected);
+  });
+});

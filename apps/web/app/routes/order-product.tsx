@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+
+import { PageShell } from "../features/content/page-shell.tsx";
+import { catalogPageMeta } from "../lib/meta.ts";
+import { productQueryOf, routePaths } from "../lib/route-names.ts";
+import { readStoredLocation } from "../lib/store/persistence.ts";
+import type { Route } from "./+types/order-product";
+
+// The product screen (spec §2, route name order-product): `?id=` sku, `cid=` cart line,
+// `q=` quantity. The product itself is filled in by the product feature.
+
+export function meta({ matches }: Route.MetaArgs) {
+  return catalogPageMeta(matches[0].loaderData?.language, "order-product");
+}
+
+/**
+ * Spec §2: asking for one product with no chosen location redirects to /locations. The
+ * chosen location lives in the browser's local storage, which the server cannot read, so
+ * this runs in the browser, on the first load too (`hydrate`); the server sends the
+ * HydrateFallback below, which already has the page's frame and heading.
+ */
+export function clientLoader({ url }: Route.ClientLoaderArgs) {
+  if (!readStoredLocation()) throw redirect(routePaths.locations);
+  return productQueryOf(url.searchParams);
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useTranslation("pages");
+  return (
+    <PageShell page="order-product">
+      <p role="status">{t("order-product.loading")}</p>
+    </PageShell>
+  );
+}
+
+export default function OrderProduct() {
+  return <PageShell page="order-product" />;
+}

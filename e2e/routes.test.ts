@@ -1,0 +1,244 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  axeViolations,
+  baseUrl,
+  exceptDocumentStatus,
+  launchBrowser,
+  watchedPage,
+} from "./browser.ts";
+
+// Spec §2 route table and other links, written out here (not imported from the app) so
+// that this test checks the app against the spec. The welcome route is 'welcometo' + the
+// chain's name; the paths with parameters are tried with a sample value.
+const staticPaths = [
+  "/about",
+  "/about/chicken-scoop",
+  "/account",
+  "/account/complete",
+  "/account/inbox",
+  "/account/login",
+  "/account/oauthcallback",
+  "/account/order-history",
+  "/account/password-reset",
+  "/account/payments",
+  "/account/reset-password",
+  "/account/settings",
+  "/account/signup",
+  "/account/verify",
+  "/app/confirm",
+  "/app/payment",
+  "/app/signin",
+  "/biscuit-month",
+  "/bo-time-moments",
+  "/careers",
+  "/chickenverse",
+  "/expansion-menu",
+  "/expansion-menu/items",
+  "/foundation",
+  "/franchising",
+  "/in-the-community",
+  "/media-resources",
+  "/menu",
+  "/menu/nutrition",
+  "/menu/product",
+  "/messaging/test",
+  "/news-and-community",
+  "/offers",
+  "/order",
+  "/order/checkout",
+  "/order/confirm",
+  "/order/location",
+  "/order/product",
+  "/order/type",
+  "/positions",
+  "/positions/info",
+  "/refund",
+  "/search",
+  "/technical-support",
+  "/welcometocoop",
+  "/locations",
+  "/terms-of-use",
+  "/privacy-policy",
+  "/gift",
+  "/digital-gifting",
+  "/community-relations",
+  "/contact",
+  "/account/offers",
+  "/catering",
+  "/",
+];
+
+const pathsWithParameters = [
+  "/about/our-story",
+  "/about/chicken-scoop/first-story",
+  "/account/rewards",
+  "/bo-time-moments/a-party",
+  "/chickenverse/games",
+  "/expansion-menu/items/cajun-filet",
+  "/foundation/scholarships",
+  "/franchising/apply",
+  "/menu/123",
+  "/news-and-community/a-story",
+  "/welcometocoop/raleigh",
+];
+
+const inAppScreens = new Set(["/app/confirm", "/app/payment", "/app/signin"]);
+
+/** The text of the first `<h1>` in server-rendered HTML, tags removed. */
+function serverHeading(html: string): string | undefined {
+  return /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .trim();
+}
+
+const storedLocation = () =>
+  JSON.stringify({
+    value: {
+      id: "1",
+      name: "Test",
+      address: "1 Main St",
+      city: "Raleigh",
+      state: "NC",
+      zip: "27601",
+      menu_id: "m1",
+      lat: 35.78,
+      lng: -78.64,
+    },
+    expiresAt: Date.now() + 24 * 60 * 60 * 1000,
+  });
+
+/** Opens `path` with a chosen location in local storage, as the client store keeps it. */
+async function withStoredLocation(page: Page, path: string) {
+  await page.goto(`${baseUrl()}/`);
+  await page.evaluate((value) => localStorage.setItem("location", value), storedLocation());
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForLoadState("networkidle");
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("the route table", () => {
+  it.each([...staticPaths, ...pathsWithParameters])(
+    "%s answers 200 with its page frame and a server-rendered <h1>",
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const heading = serverHeading(html);
+      expect(heading).toBeTruthy();
+      expect(heading).not.toContain("flew the coop");
+      expect(html).toMatch(/<title>[^<]*Coop Chicken[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      // Spec §2 Layouts: the in-app screens are minimal (no header or footer).
+      const layout = inAppScreens.has(path) ? "layout--minimal" : "layout--default";
+      expect(html).toMatch(new RegExp(`class="layout ${layout}[" ]`));
+    },
+  );
+
+  it("a page's <title> is '<page> | <brand>' and follows the language", async () => {
+    const english = await (await fetch(`${baseUrl()}/menu/nutrition`)).text();
+    expect(english).toContain("<title>Nutrition | Coop Chicken</title>");
+    expect(serverHeading(english)).toBe("Nutrition");
+    const spanish = await (await fetch(`${baseUrl()}/menu/nutrition?lang=es`)).text();
+    expect(spanish).toContain("<title>Nutrición | Coop Chicken</title>");
+    expect(serverHeading(spanish)).toBe("Nutrición");
+  });
+
+  it.each(["/no/such/page", "/about/x/y/z", "/some-unknown-slug", "/order/product/extra"])(
+    "spec §2: the unknown URL %s answers 404 with the 404 page",
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status).toBe(404);
+      expect(serverHeading(await res.text())).toBe("Whoops! You flew the coop.");
+    },
+  );
+});
+
+describe("/locations", () => {
+  it.each([
+    ["", "Find a restaurant"],
+    ["?mode=pickup", "Find a restaurant"],
+    ["?mode=delivery", "Delivery address"],
+    ["?mode=anything", "Find a restaurant"],
+  ])("spec §2: /locations%s has the heading '%s' in the server HTML", async (query, heading) => {
+    const html = await (await fetch(`${baseUrl()}/locations${query}`)).text();
+    expect(serverHeading(html)).toBe(heading);
+  });
+
+  it("mode=delivery shows the delivery heading in the browser", async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseUrl()}/locations?mode=delivery`);
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Delivery address" }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await page.title()).toBe("Delivery address | Coop Chicken");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/order/product", () => {
+  it("spec §2: asking for one product with no chosen location redirects to /locations", async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseUrl()}/order/product?id=1`);
+    await page.waitForURL(`${baseUrl()}/locations`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Find a restaurant" }).isVisible(),
+    ).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("with a chosen location it stays on the product screen, past its loading state", async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await withStoredLocation(page, "/order/product?id=1&cid=7&q=2");
+    expect(new URL(page.url()).pathname).toBe("/order/product");
+    expect(new URL(page.url()).search).toBe("?id=1&cid=7&q=2");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Customize your item" }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await page.getByText("Loading the item…").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("an expired stored location counts as none", async () => {
+    const { page, context, problems } = await watchedPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "location",
+        JSON.stringify({ value: { id: "1" }, expiresAt: Date.now() - 1000 }),
+      ),
+    );
+    await page.goto(`${baseUrl()}/order/product?id=1`);
+    await page.waitForURL(`${baseUrl()}/locations`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("accessibility of the page frames", () => {
+  it.each(["/", "/menu", "/locations", "/order/product?id=1", "/account/login", "/app/signin"])(
+    "%s has no axe (WCAG 2.2 AA) violations in English and Spanish",
+    async (path) => {
+      for (const lang of ["en-US", "es"]) {
+        const { page, context, problems } = await watchedPage(browser);
+        const separator = path.includes("?") ? "&" : "?";
+        await withStoredLocation(page, `${path}${separator}lang=${lang}`);
+        expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);
+        expect(await axeViolations(page), `${path} in ${lang}`).toEqual([]);
+        expect(exceptDocumentStatus(problems, page.url(), 404)).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  formatPhone,
+  normalizePhone,
+  phoneInputSchema,
+  signUpBodySchema,
+  ssoBodySchema,
+  updateBodySchema,
+} from "./members.ts";
+
+describe("phone rule (api §3) and display (api §9)", () => {
+  it.each([
+    ["9195550123", "9195550123"],
+    ["(919) 555-0123", "9195550123"],
+    ["919.555.0123", "9195550123"],
+    ["+1 919 555 0123", "9195550123"],
+    ["1-919-555-0123", "9195550123"],
+    ["+19195550123", "9195550123"],
+  ])("%s → %s", (input, digits) => expect(normalizePhone(input)).toBe(digits));
+
+  it.each([
+    "555-0123",
+    "+44 20 7946 0958",
+    "119195550123",
+    "0195550123",
+    "9191550123",
+    "919-555-012a",
+    "",
+  ])("%j is not a US phone number", (input) => expect(normalizePhone(input)).toBeNull());
+
+  it("shows ten digits as (xxx) xxx-xxxx", () =>
+    expect(formatPhone("9195550123")).toBe("(919) 555-0123"));
+
+  it("the input schema clears on empty or null and explains a bad number", () => {
+    expect(phoneInputSchema.parse("")).toBeNull();
+    expect(phoneInputSchema.parse(null)).toBeNull();
+    const bad = phoneInputSchema.safeParse("12");
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe(
+      "must be a 10-digit US phone number, such as (919) 555-0123",
+    );
+  });
+});
+
+describe("member request schemas", () => {
+  it("sign-up lower-cases and trims the email, defaults the opt-ins", () => {
+    expect(
+      signUpBodySchema.parse({
+        first_name: " Ada ",
+        last_name: "Lovelace",
+        email: " Ada@Coop.Example ",
+        password: "Biscuits&Gravy42",
+      }),
+    ).toEqual({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@coop.example",
+      password: "Biscuits&Gravy42",
+      optin: false,
+      optin_sms: false,
+    });
+  });
+
+  it("says 'is required' for a missing field", () => {
+    const result = signUpBodySchema.safeParse({});
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toContainEqual([
+      "email",
+      "is required",
+    ]);
+  });
+
+  it("update takes any subset of the profile fields", () => {
+    expect(updateBodySchema.parse({})).toEqual({});
+    expect(updateBodySchema.parse({ phone: "+1 (704) 555-0199" })).toEqual({ phone: "7045550199" });
+  });
+
+  it("single sign-on: code needs state", () => {
+    expect(ssoBodySchema.safeParse({}).success).toBe(true);
+    expect(ssoBodySchema.safeParse({ code: "c", state: "s" }).success).toBe(true);
+    expect(ssoBodySchema.safeParse({ code: "c" }).error?.issues[0]?.path).toEqual(["state"]);
+  });
+});

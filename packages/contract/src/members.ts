@@ -1,0 +1,312 @@
+// Member calls of spec/api-layer.md §7: request and response schemas, shared by the server
+// (validation, OpenAPI) and the web client (forms, types). Field names follow api §3 User.
+import { z } from "zod";
+
+// ── Field rules ────────────────────────────────────────────────────────────────────────────
+
+/** A required text field: "is required" when missing, "must be text" when another type. */
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") });
+
+const CONTROL = /\p{Cc}/u;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Email: trimmed, lower-cased (addresses are compared case-insensitively). */
+export const emailSchema = text()
+  .trim()
+  .toLowerCase()
+  .max(254, "must be at most 254 characters")
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address, such as ada@example.com")
+  .meta({ example: "ada@coop.example" });
+
+/** A new password: 8 to 128 characters; the server also refuses the most common ones. */
+export const newPasswordSchema = text()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked (sign-in, current password): only bounded, never trimmed. */
+export const givenPasswordSchema = text()
+  .min(1, "is required")
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const nameSchema = text()
+  .trim()
+  .min(1, "is required")
+  .max(50, "must be at most 50 characters")
+  .refine((v) => !CONTROL.test(v) && !/[<>]/.test(v), {
+    error: "must not contain < > or control characters",
+  });
+
+/**
+ * api §3 Phone rule: a leading country code 1 or +1 is stripped. Returns the ten digits,
+ * or null when the input is not a ten-digit US number (area code and exchange start 2–9).
+ */
+export function normalizePhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^[+\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? digits : null;
+}
+
+/** api §9: phone numbers are shown as (xxx) xxx-xxxx. */
+export function formatPhone(digits: string): string {
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
+}
+
+/** A phone as typed (any punctuation, optional +1); null or "" clears it. Parsed to ten digits. */
+export const phoneInputSchema = z
+  .union([z.string().max(30, "must be at most 30 characters"), z.null()], {
+    error: "must be a phone number as text",
+  })
+  .transform((value, ctx) => {
+    if (value === null || value.trim() === "") return null;
+    const digits = normalizePhone(value);
+    if (digits === null) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be a 10-digit US phone number, such as (919) 555-0123",
+      });
+      return z.NEVER;
+    }
+    return digits;
+  })
+  .meta({ example: "(919) 555-0123" });
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+// ── Entities ───────────────────────────────────────────────────────────────────────────────
+
+/** A saved delivery address (api §3 User addresses; screens §3 Delivery address). */
+export const memberAddressSchema = z
+  .object({
+    id: z.string(),
+    address: z.string(),
+    building: z.string().nullable().meta({ description: "Apartment, suite or building" }),
+    apt: z.string().nullable().meta({ description: "Same as building (screens §3 spelling)" }),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    default: z.boolean(),
+  })
+  .meta({ id: "MemberAddress" });
+export type MemberAddress = z.infer<typeof memberAddressSchema>;
+
+/** A saved card (api §3: each entry has account.id). Only brand, last four and expiry are kept. */
+export const memberPaymentSchema = z
+  .object({
+    account: z.object({
+      id: z.string(),
+      brand: z.string(),
+      last4: z.string(),
+      exp_month: z.number().int(),
+      exp_year: z.number().int(),
+      expired: z.boolean(),
+      label: z.string().meta({ example: "Visa ending in 4242" }),
+    }),
+  })
+  .meta({ id: "MemberPayment" });
+export type MemberPayment = z.infer<typeof memberPaymentSchema>;
+
+/** The member (api §3 User). `phone` is the ten digits; `phone_display` is (xxx) xxx-xxxx. */
+export const memberUserSchema = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    phone_display: z.string().nullable(),
+    optin: z.boolean(),
+    optin_sms: z.boolean(),
+    has_password: z
+      .boolean()
+      .meta({ description: "False for members who only ever signed in with single sign-on" }),
+    addresses: z.array(memberAddressSchema),
+    payments: z.array(memberPaymentSchema),
+    created: z.string().meta({ description: "ISO 8601" }),
+  })
+  .meta({ id: "Member" });
+export type MemberUser = z.infer<typeof memberUserSchema>;
+
+/** The token object of api §3 (provider "coop": Coop issued it). */
+export const memberTokensSchema = z
+  .object({
+    access: z.object({ token: z.string(), expires: z.string() }),
+    ordering: z.object({ access: z.object({ token: z.string(), expires: z.string() }) }),
+    id: z.string().meta({ description: "The member id" }),
+    provider: z.literal("coop"),
+    expires: z.string().meta({ description: "ISO 8601; both tokens end with the session" }),
+  })
+  .meta({ id: "MemberTokens" });
+export type MemberTokens = z.infer<typeof memberTokensSchema>;
+
+/** Sign-in, sign-up and single sign-on answer with status and data (api §3, §8). */
+export const memberAuthResponseSchema = z.object({
+  status: z.literal("ok"),
+  data: z.object({ tokens: memberTokensSchema, user: memberUserSchema }),
+});
+export type MemberAuthResponse = z.infer<typeof memberAuthResponseSchema>;
+
+/** The answer of calls that only confirm: sign-out, password, forgot, reset, e-club. */
+export const statusMessageResponseSchema = z.object({
+  status: z.literal("ok"),
+  message: z.string(),
+});
+export type StatusMessageResponse = z.infer<typeof statusMessageResponseSchema>;
+
+// ── Requests ───────────────────────────────────────────────────────────────────────────────
+
+/** POST members/create. */
+export const signUpBodySchema = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: phoneInputSchema.optional(),
+  optin: flag("optin").default(false),
+  optin_sms: flag("optin_sms").default(false),
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+/** POST members/signin. */
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: givenPasswordSchema,
+});
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+/** PUT members/update: any of the api §7 fields; changing the email needs `current_password`. */
+export const updateBodySchema = z.object({
+  first_name: nameSchema.optional(),
+  last_name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  phone: phoneInputSchema.optional(),
+  optin: flag("optin").optional(),
+  optin_sms: flag("optin_sms").optional(),
+  current_password: givenPasswordSchema
+    .optional()
+    .meta({ description: "The current password; required to change the email" }),
+});
+export type UpdateBody = z.input<typeof updateBodySchema>;
+
+/** POST members/password (api §5: the new and the current password). */
+export const passwordChangeBodySchema = z.object({
+  new: newPasswordSchema,
+  current: givenPasswordSchema,
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/** POST members/forgotpassword. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+/** POST members/resetpassword: from the link in the email. */
+export const resetPasswordBodySchema = z.object({
+  token: text().trim().min(1, "is required").max(200, "is not a reset token"),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/**
+ * POST members/sso, two steps. Without `code`: start, answered with the provider's URL to
+ * send the browser to. With `code` and `state` (the query of the redirect back): finish,
+ * answered like sign-in. With `error` (the member cancelled at the provider): 400.
+ */
+export const ssoBodySchema = z
+  .object({
+    code: z.string().min(1).max(4096).optional(),
+    state: z.string().min(1).max(200).optional(),
+    iss: z.string().max(500).optional().meta({ description: "The iss parameter, when sent" }),
+    error: z.string().max(200).optional(),
+    error_description: z.string().max(1000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.code !== undefined || body.error !== undefined) && body.state === undefined) {
+      ctx.addIssue({ code: "custom", path: ["state"], message: "is required with code" });
+    }
+  });
+export type SsoBody = z.input<typeof ssoBodySchema>;
+/** The request body of members/sso: the start may send no body at all. */
+export const ssoRequestSchema = ssoBodySchema.nullish();
+
+export const ssoResponseSchema = z.union([
+  z.object({
+    status: z.literal("redirect"),
+    data: z.object({ url: z.string().meta({ description: "Send the browser here" }) }),
+  }),
+  z.object({
+    status: z.literal("ok"),
+    data: z.object({
+      tokens: memberTokensSchema,
+      user: memberUserSchema,
+      created: z.boolean().meta({ description: "True when this sign-in created the member" }),
+    }),
+  }),
+]);
+export type SsoResponse = z.infer<typeof ssoResponseSchema>;
+
+/** A favorite restaurant (api §3: returned as favelocations). */
+export const faveLocationSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    menu_id: z.string(),
+    catering_menu_id: z.string(),
+  })
+  .meta({ id: "FaveLocation" });
+
+export const faveLocationsResponseSchema = z.object({
+  favelocations: z.array(faveLocationSchema),
+});
+export type FaveLocationsResponse = z.infer<typeof faveLocationsResponseSchema>;
+
+export const restaurantIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "must be a restaurant id (a whole number)" })
+    .int("must be a restaurant id (a whole number)")
+    .min(1, "must be a restaurant id (a whole number)")
+    .max(2_147_483_647, "must be a restaurant id (a whole number)"),
+});
+
+/** Ids of saved cards and addresses. */
+export const savedItemParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64, "is not a saved item id")
+    .regex(/^[A-Za-z0-9_-]+$/, "is not a saved item id"),
+});
+
+export const paymentsResponseSchema = z.object({ payments: z.array(memberPaymentSchema) });
+export const addressesResponseSchema = z.object({ addresses: z.array(memberAddressSchema) });
+
+/** POST eclub/subscribe (the spec does not show the shape): the e-club mailing list. */
+export const eclubBodySchema = z.object({
+  email: emailSchema,
+  first_name: nameSchema.optional(),
+  last_name: nameSchema.optional(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "must be a 5-digit ZIP code")
+    .optional(),
+  birthday: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a birthday as MM-DD")
+    .optional(),
+  location_id: z.number().int().positive().optional(),
+  optin_sms: flag("optin_sms").optional(),
+  phone: phoneInputSchema.optional(),
+});
+export type EclubBody = z.input<typeof eclubBodySchema>;

@@ -1,0 +1,84 @@
+// Offers of spec/api-layer.md §7 ("Offers, rewards and upsells") and the wallet offer of
+// screens-and-client.md §3 and §5.
+import { z } from "zod";
+
+import type { Channel } from "./headers.ts";
+
+/** screens §3: catering offers have a label starting 'Catering - '. */
+export const CATERING_LABEL_PREFIX = "Catering - ";
+
+export const offerChannelSchema = z.enum(["default", "catering"]);
+
+/**
+ * A wallet offer (screens §3 Wallet offer: label, cred, image, expires, status). `kind`
+ * "offer" is a coupon the member was given: `cred` is its coupon code, applied with
+ * PUT orders/{id}/coupon. `kind` "reward" is a loyalty reward the member redeemed points
+ * for: `cred` is its reference, applied with PUT orders/{id}/rewards.
+ */
+export const walletOfferEntrySchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["offer", "reward"]),
+    label: z.string().meta({ description: "Catering offers start with 'Catering - '" }),
+    cred: z.string().meta({ description: "The coupon code (offer) or reward reference (reward)" }),
+    image: z.string().nullable(),
+    expires: z.string().nullable().meta({ description: "ISO 8601; null: does not expire" }),
+    status: z.enum(["incomplete", "complete"]).meta({
+      description: "incomplete: can still be used; complete: used",
+    }),
+    description: z.string(),
+    channel: offerChannelSchema,
+  })
+  .meta({ id: "WalletOffer" });
+export type WalletOfferEntry = z.infer<typeof walletOfferEntrySchema>;
+
+/** GET members/offers/all (screens §7 getWalletOffers: response has rewards[]). */
+export const walletResponseSchema = z.object({ rewards: z.array(walletOfferEntrySchema) });
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+/** An offer open to everyone (GET offers/all, the server-start call of api §7). */
+export const publicOfferSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    cred: z.string().meta({ description: "The coupon code" }),
+    description: z.string(),
+    image: z.string().nullable(),
+    expires: z.string().nullable(),
+    channel: offerChannelSchema,
+  })
+  .meta({ id: "Offer" });
+export type PublicOffer = z.infer<typeof publicOfferSchema>;
+
+export const publicOffersResponseSchema = z.object({ offers: z.array(publicOfferSchema) });
+export type PublicOffersResponse = z.infer<typeof publicOffersResponseSchema>;
+
+type ShownOffer = { label: string; status: string; expires?: string | null | undefined };
+
+/**
+ * screens §5: wallet offers are shown only if their status is incomplete and they are not
+ * expired (no expiry, or expiry on or after the start of today in UTC); the catering channel
+ * shows only offers labelled 'Catering - ', the default channel hides those.
+ */
+export function visibleWalletOffers<T extends ShownOffer>(
+  offers: readonly T[],
+  channel: Channel,
+  now: Date,
+): T[] {
+  const startOfTodayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return offers.filter((offer) => {
+    if (offer.status !== "incomplete") return false;
+    if (offer.expires) {
+      const expires = Date.parse(offer.expires);
+      if (Number.isNaN(expires) || expires < startOfTodayUtc) return false;
+    }
+    return offer.label.startsWith(CATERING_LABEL_PREFIX) === (channel === "catering");
+  });
+}
+
+/** screens §3: the 'Catering - ' prefix is stripped for display. */
+export function offerDisplayLabel(label: string): string {
+  return label.startsWith(CATERING_LABEL_PREFIX)
+    ? label.slice(CATERING_LABEL_PREFIX.length)
+    : label;
+}
