@@ -191,7 +191,9 @@ describe("/order/product", () => {
     await page.goto(`${baseUrl()}/order/product?id=1`);
     await page.waitForURL(`${baseUrl()}/locations`);
     // The client-side redirect lands before the new page has rendered: wait for it.
-    await page.getByRole("heading", { level: 1, name: "Find a restaurant" }).waitFor({ state: "visible" });
+    await page
+      .getByRole("heading", { level: 1, name: "Find a restaurant" })
+      .waitFor({ state: "visible" });
     expect(problems).toEqual([]);
     await context.close();
   });
