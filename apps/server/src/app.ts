@@ -30,6 +30,7 @@ import { createMenusService } from "./modules/menus/service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import type { LoyaltyPort } from "./modules/orders/ports.ts";
+import { rewardRoutes } from "./modules/orders/reward-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createSubmitService } from "./modules/orders/submit.ts";
@@ -237,6 +238,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const history = createHistoryService({ db: deps.database.db, orders: orderService, now });
   await app.register(orderRoutes, { orders: orderService, submit, payments, tokens });
   await app.register(historyRoutes, { history, tokens });
+  await app.register(rewardRoutes, {
+    orders: orderService,
+    tokens,
+    imageBaseUrl: config.menuImageBaseUrl,
+  });
   await app.register(upsellRoutes, {
     upsells: createUpsellsService({ db: deps.database.db, menus, now }),
   });

@@ -1,13 +1,14 @@
 import type { Db } from "../client.ts";
 import { coupons } from "../schema/orders.ts";
 import { demoCoupons } from "./data/coupons.ts";
+import { offerCouponRules } from "./data/offer-codes.ts";
 import type { Seeder } from "./seed.ts";
 
 export const couponsSeeder: Seeder = {
   name: "coupons-v1",
   async run(db: Db) {
     await db.insert(coupons).values(
-      demoCoupons.map((c) => ({
+      [...demoCoupons, ...offerCouponRules].map((c) => ({
         code: c.code,
         kind: c.kind,
         percentBps: c.percentBps ?? null,

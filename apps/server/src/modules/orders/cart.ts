@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from "@coop/contract/orders";
 
-import type { evaluateCoupon } from "../../domain/coupons.ts";
+import { evaluateCoupon } from "../../domain/coupons.ts";
 import { hasDaypartItem } from "../../domain/daypart.ts";
 import { roundUpDonationCents } from "../../domain/donation.ts";
 import type { PricedChoice, PricingGroup, PricingProduct } from "../../domain/pricing.ts";
@@ -56,6 +56,13 @@ export type CouponState = {
 export type CartFigures = {
   totals: Totals;
   coupon: CouponState | null;
+  /** Loyalty rewards on the order (one at most), priced like coupons. */
+  rewards: {
+    reference: string;
+    description: string;
+    discountCents: number;
+    message: string | null;
+  }[];
   donationCents: number;
   deliveryFeeCents: number;
 };
@@ -77,6 +84,11 @@ export function figures(input: {
   } | null;
   now: Date;
   couponUse: { global: number; customer: number; openElsewhere: number } | null;
+  rewards?: {
+    reference: string;
+    description: string;
+    rule: Parameters<typeof evaluateCoupon>[0];
+  }[];
 }): CartFigures {
   const subtotal = input.lines.reduce((s, l) => s + l.totalCents, 0);
   const handoff = input.order.handoff as Handoff;
@@ -107,6 +119,29 @@ export function figures(input: {
       coupon = { code: input.coupon.code, result };
     }
   }
+  const rewards: CartFigures["rewards"] = [];
+  for (const reward of input.rewards ?? []) {
+    const result = evaluateCoupon(reward.rule, {
+      subtotalCents: subtotal,
+      lines: input.lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents, quantity: l.quantity })),
+      handoff,
+      channel: input.order.channel === "catering" ? "catering" : "default",
+      now: input.now,
+      deliveryFeeCents: baseDeliveryFee,
+      customerRedemptions: 0,
+      globalRedemptions: 0,
+      inUseOnAnotherOrder: false,
+    });
+    const cents = result.ok ? Math.min(result.discountCents, Math.max(0, subtotal - discount)) : 0;
+    discount += cents;
+    if (result.ok && result.freeDelivery) freeDelivery = true;
+    rewards.push({
+      reference: reward.reference,
+      description: reward.description,
+      discountCents: cents,
+      message: result.ok ? null : result.message,
+    });
+  }
   const deliveryFee = freeDelivery ? 0 : baseDeliveryFee;
   const common = {
     lineTotalsCents: input.lines.map((l) => l.totalCents),
@@ -120,7 +155,7 @@ export function figures(input: {
   const donationCents =
     input.order.donation && before.total > 0 ? roundUpDonationCents(before.total) : 0;
   const totals = donationCents > 0 ? computeTotals({ ...common, donationCents }) : before;
-  return { totals, coupon, donationCents, deliveryFeeCents: deliveryFee };
+  return { totals, coupon, rewards, donationCents, deliveryFeeCents: deliveryFee };
 }
 
 /** Choices as stored on a line, back into the input shape (for re-pricing on transfer/reorder). */

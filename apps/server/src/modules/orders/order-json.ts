@@ -44,6 +44,7 @@ export function orderJson(input: {
   const t = figures.totals;
   const address = order.address as StoredAddress | null;
   const coupon = figures.coupon;
+  const couponCents = t.discount - figures.rewards.reduce((s, r) => s + r.discountCents, 0);
   return {
     id: order.id,
     number: order.number,
@@ -98,12 +99,23 @@ export function orderJson(input: {
       Object.entries((order.custom as Record<string, string>) ?? {}),
     ),
     coupon: order.couponCode ? { couponcode: order.couponCode } : null,
-    discounts:
-      coupon && coupon.result.ok && t.discount > 0
-        ? [{ type: "Coupon", description: coupon.result.description, amount: toAmount(t.discount) }]
-        : coupon && coupon.result.ok && coupon.result.freeDelivery
-          ? [{ type: "Coupon", description: coupon.result.description, amount: 0 }]
-          : [],
+    discounts: [
+      // The coupon first (screens §4: the promo field reads the first discount).
+      ...(coupon && coupon.result.ok
+        ? [
+            {
+              type: "Coupon",
+              description: coupon.result.description,
+              amount: toAmount(couponCents),
+            },
+          ]
+        : []),
+      ...figures.rewards.map((r) => ({
+        type: "Reward",
+        description: r.description,
+        amount: toAmount(r.discountCents),
+      })),
+    ],
     donations:
       figures.donationCents > 0
         ? [

@@ -244,7 +244,11 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
         response: orderResponse,
       },
     },
-    async (request) => orders.applyCoupon(request.params.id, request.body.code),
+    async (request) => {
+      // A wallet offer's code needs the member who holds it (the ordering token).
+      const caller = await optionalCaller(request, tokens, "ordering");
+      return orders.applyCoupon(request.params.id, request.body.code, caller?.memberId ?? null);
+    },
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import type {
 } from "@coop/contract/orders";
 
 import type { Db } from "../../db/client.ts";
+import { WALLET_ONLY_CODES } from "../../db/seed/data/offer-codes.ts";
 import { COUPON_MESSAGES, evaluateCoupon, normalizeCode } from "../../domain/coupons.ts";
 import { deliveryFeeCents } from "../../domain/delivery.ts";
 import { distanceMiles } from "../../domain/geo.ts";
@@ -16,6 +17,12 @@ import { badRequest, conflict, HttpError, notFound } from "../../http/http-error
 import type { Geocoder } from "../locations/geocoder.ts";
 import type { LocationsService } from "../locations/service.ts";
 import type { MenuCatalog, MenusService } from "../menus/service.ts";
+import { memberHoldsOffer } from "../offers/wallet-codes.ts";
+import {
+  couponRuleForReward,
+  releaseOrderRewards,
+  rewardsOnOrder,
+} from "../rewards/order-rewards.ts";
 import {
   choiceInputs,
   figures,
@@ -72,11 +79,17 @@ export function createOrdersService(deps: OrdersDeps) {
     // The caps (per customer, in all) are checked when the code is applied and again, under
     // a lock, at submit; showing the cart only re-checks the rest (minimum, dates, handoff…).
     const address = order.address as StoredAddress | null;
+    const rewards = (await rewardsOnOrder(tx, order.id)).map((r) => ({
+      reference: r.reference,
+      description: r.label,
+      rule: couponRuleForReward(r),
+    }));
     const money = figures({
       order,
       lines,
       restaurant: catalog.restaurant,
       address,
+      rewards,
       coupon: order.couponCode
         ? {
             code: order.couponCode,
@@ -409,7 +422,7 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     },
 
-    applyCoupon(id: string, raw: string): Promise<OrderJson> {
+    applyCoupon(id: string, raw: string, memberId: string | null = null): Promise<OrderJson> {
       return mutate(id, async ({ tx, order, lines, catalog }) => {
         const code = normalizeCode(raw);
         if (!code)
@@ -447,7 +460,20 @@ export function createOrdersService(deps: OrdersDeps) {
         });
         if (!result.ok)
           throw badRequest(result.message, [{ path: "body.code", message: result.message }]);
-        await repo.updateOrder(tx, id, { couponCode: code });
+        // A wallet offer's code works only for the member who holds the offer (screens §3).
+        const holder = memberId ?? order.memberId;
+        if (
+          WALLET_ONLY_CODES.has(code) &&
+          !(holder && (await memberHoldsOffer(tx, { memberId: holder, code, now: deps.now() })))
+        ) {
+          throw badRequest(COUPON_MESSAGES.invalid, [
+            { path: "body.code", message: COUPON_MESSAGES.invalid },
+          ]);
+        }
+        await repo.updateOrder(tx, id, {
+          couponCode: code,
+          ...(memberId && !order.memberId ? { memberId } : {}),
+        });
       });
     },
 
@@ -540,6 +566,7 @@ export function createOrdersService(deps: OrdersDeps) {
           couponCode: null,
           updatedAt: deps.now(),
         });
+        await releaseOrderRewards(tx, { orderId: id });
         await repo.addEvent(tx, id, "abandoned", {}, deps.now());
       });
     },

@@ -4,11 +4,14 @@ import { toCents } from "@coop/contract/money";
 import type { SubmitBody } from "@coop/contract/orders";
 
 import type { Db } from "../../db/client.ts";
-import { evaluateCoupon } from "../../domain/coupons.ts";
+import { WALLET_ONLY_CODES } from "../../db/seed/data/offer-codes.ts";
+import { COUPON_MESSAGES, evaluateCoupon } from "../../domain/coupons.ts";
 import { formatUsd } from "../../domain/money-format.ts";
 import { canCancel, driveMinutes, MAKE_MINUTES, orderStatus } from "../../domain/order-status.ts";
 import { badRequest, conflict, HttpError } from "../../http/http-error.ts";
+import { releaseWalletOffers, useWalletOffer } from "../offers/wallet-codes.ts";
 import type { ChargeDeclined } from "../payments/service.ts";
+import { markOrderRewardsUsed, releaseOrderRewards } from "../rewards/order-rewards.ts";
 import type { StoredAddress } from "./cart.ts";
 import { statusInput } from "./order-json.ts";
 import type { LoyaltyPort, PaymentsPort } from "./ports.ts";
@@ -117,7 +120,22 @@ export function createSubmitService(deps: {
             errors: [{ path: "order.coupon", message: result.message }],
           });
         await repo.redeemCoupon(tx, { orderId: id, code: order.couponCode, customer, at: now });
+        if (WALLET_ONLY_CODES.has(order.couponCode)) {
+          const used = owner
+            ? await useWalletOffer(tx, {
+                memberId: owner,
+                code: order.couponCode,
+                orderId: id,
+                now,
+              })
+            : false;
+          if (!used)
+            throw new HttpError(422, COUPON_MESSAGES.invalid, {
+              errors: [{ path: "order.coupon", message: "this offer is not in your wallet" }],
+            });
+        }
       }
+      await markOrderRewardsUsed(tx, { orderId: id, now });
       // Kitchen capacity: the slot may have filled since the time was chosen.
       const readyAt = v.time!.readyAt!;
       const restaurant = v.catalog.target.restaurant!;
@@ -277,6 +295,8 @@ export function createSubmitService(deps: {
           );
         }
         await deps.payments.voidOrder(tx, id);
+        await releaseOrderRewards(tx, { orderId: id });
+        await releaseWalletOffers(tx, { orderId: id });
         await repo.voidCouponRedemption(tx, id);
         if (order.slotStart) {
           await repo.releaseSlot(tx, {

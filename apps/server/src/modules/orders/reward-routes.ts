@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+import { apiErrorBodySchema } from "@coop/contract/errors";
+import { orderIdParamsSchema, orderSchema } from "@coop/contract/orders";
+import { orderRewardsBodySchema, orderRewardSchema } from "@coop/contract/rewards";
+
+import { HttpError } from "../../http/http-error.ts";
+import { requireCaller } from "../members/auth.ts";
+import type { TokenService } from "../members/tokens.ts";
+import {
+  applyRewardToOrder,
+  removeRewardFromOrder,
+  rewardsOnOrder,
+  toOrderRewardJson,
+} from "../rewards/order-rewards.ts";
+import type { createOrdersService } from "./service.ts";
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+  409: apiErrorBodySchema,
+};
+
+/**
+ * api §7: orders/{id}/rewards. One loyalty reward per order, applied by reference and
+ * removable; it is priced like a coupon and used at submit. Putting a reward on an order
+ * needs the member's ordering token, and `memberid` must be that member.
+ */
+export const rewardRoutes: FastifyPluginAsyncZod<{
+  orders: ReturnType<typeof createOrdersService>;
+  tokens: TokenService;
+  imageBaseUrl: string;
+}> = async (app, { orders, tokens, imageBaseUrl }) => {
+  const tags = ["rewards"];
+  app.get(
+    "/api/v1/orders/:id/rewards",
+    {
+      schema: {
+        tags,
+        summary: "The reward on the order",
+        params: orderIdParamsSchema,
+        response: { 200: z.object({ rewards: z.array(orderRewardSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      await orders.get(request.params.id);
+      const rewards = await rewardsOnOrder(orders.db, request.params.id);
+      return { rewards: rewards.map((r) => toOrderRewardJson(r, imageBaseUrl)) };
+    },
+  );
+
+  app.put(
+    "/api/v1/orders/:id/rewards",
+    {
+      schema: {
+        tags,
+        security: [{ orderingToken: [] }],
+        summary: "Apply a reward to the order",
+        params: orderIdParamsSchema,
+        body: orderRewardsBodySchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, tokens, "ordering");
+      if (request.body.memberid !== caller.memberId) {
+        throw new HttpError(403, "You can only apply your own rewards.", {
+          errors: [{ path: "body.memberid", message: "is not the signed-in member" }],
+        });
+      }
+      return orders.mutate(request.params.id, async ({ tx }) => {
+        await applyRewardToOrder(tx, {
+          orderId: request.params.id,
+          memberId: caller.memberId,
+          references: request.body.references,
+        });
+      });
+    },
+  );
+
+  app.delete(
+    "/api/v1/orders/:id/rewards/:ref",
+    {
+      schema: {
+        tags,
+        summary: "Remove the reward from the order",
+        params: orderIdParamsSchema.extend({ ref: z.string().trim().min(1).max(64) }),
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      orders.mutate(request.params.id, async ({ tx }) => {
+        const removed = await removeRewardFromOrder(tx, {
+          orderId: request.params.id,
+          reference: request.params.ref,
+        });
+        if (!removed) throw new HttpError(404, `This order has no reward ${request.params.ref}.`);
+      }),
+  );
+};
