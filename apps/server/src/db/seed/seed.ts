@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/core.ts";
 import { catalogSeeders } from "./catalog-seeders.ts";
+import { demoCardsSeeder, demoPastOrdersSeeder } from "./history-seeders.ts";
 import { membersSeeders } from "./members-seeders.ts";
 import { couponsSeeder } from "./orders-seeders.ts";
 
@@ -15,7 +16,13 @@ import { couponsSeeder } from "./orders-seeders.ts";
 export type Seeder = { name: string; run(db: Db): Promise<void> };
 
 /** Later issues append theirs: offers, members, content… */
-export const seeders: Seeder[] = [...catalogSeeders, couponsSeeder, ...membersSeeders];
+export const seeders: Seeder[] = [
+  ...catalogSeeders,
+  couponsSeeder,
+  ...membersSeeders,
+  demoCardsSeeder,
+  demoPastOrdersSeeder,
+];
 
 /**
  * Runs the seeders not yet recorded, inside one transaction, so a crash mid-seed

@@ -32,6 +32,40 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe("seeded history", () => {
+  it("Ada has past orders to reorder and a saved card she can pay with", async () => {
+    const auth = { authorization: `Bearer ${ada.ordering}` };
+    const recent = await api.call("GET", "/api/v1/orders/recent", undefined, auth);
+    expect(recent.body.orders.length).toBeGreaterThanOrEqual(2);
+    const again = await api.call(
+      "POST",
+      "/api/v1/orders/reorder",
+      { id: recent.body.orders[0].id },
+      auth,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.order.products.length).toBeGreaterThan(0);
+    const validated = await api.call(
+      "POST",
+      `/api/v1/orders/${again.body.order.id}/validate`,
+      undefined,
+      auth,
+    );
+    const card = validated.body.billing[0].accounts[0];
+    expect(card.description).toMatch(/ending in 1111/);
+    const placed = await api.submit(
+      again.body.order.id,
+      {
+        usertype: "user",
+        payments: [{ saved_card_id: card.id, amount: validated.body.totals.total }],
+      },
+      randomUUID(),
+      auth,
+    );
+    expect(placed.status).toBe(200);
+  });
+});
+
 describe("wallet offers and loyalty rewards on orders", () => {
   it("a wallet-only code works for the member who holds it and not for a guest", async () => {
     const wallet = await api.call("GET", "/api/v1/members/offers/all", undefined, {
