@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
 import { toCents } from "@coop/contract/money";
 import type { SubmitBody } from "@coop/contract/orders";
@@ -249,7 +249,7 @@ export function createSubmitService(deps: {
       memberId: string | null,
       key: string | null,
     ): Promise<SubmitResult> {
-      if (!key) return attempt(id, body, memberId, `submit:${id}:${Date.now()}`);
+      if (!key) return attempt(id, body, memberId, `submit:${id}:${randomUUID()}`);
       const scope = `submit:${id}`;
       const requestHash = hash({ body, memberId });
       const existing = await repo.claimIdempotencyKey(db, {
