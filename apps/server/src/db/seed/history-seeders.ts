@@ -55,17 +55,15 @@ export const demoCardsSeeder: Seeder = {
     const now = new Date();
     for (const card of demoCards) {
       const ref = `card_demo_${card.memberId}`;
-      await db
-        .insert(testProcessorCards)
-        .values({
-          ref,
-          outcome: "approve",
-          brand: card.brand,
-          last4: card.last4,
-          expMonth: card.expMonth,
-          expYear: card.expYear,
-          createdAt: now,
-        });
+      await db.insert(testProcessorCards).values({
+        ref,
+        outcome: "approve",
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        createdAt: now,
+      });
       await saveCard(db, { ...card, providerRef: ref });
     }
   },
@@ -125,18 +123,16 @@ export const demoPastOrdersSeeder: Seeder = {
         .values({ orderId: id })
         .returning({ number: orderNumbers.number })) as [{ number: number }];
       await db.update(orders).set({ number }).where(eq(orders.id, id));
-      await db
-        .insert(orderLines)
-        .values(
-          lines.map((l) => ({
-            ...l,
-            id: randomBytes(9).toString("base64url"),
-            orderId: id,
-            choices: [],
-            instructions: null,
-            recipient: null,
-          })),
-        );
+      await db.insert(orderLines).values(
+        lines.map((l) => ({
+          ...l,
+          id: randomBytes(9).toString("base64url"),
+          orderId: id,
+          choices: [],
+          instructions: null,
+          recipient: null,
+        })),
+      );
     }
   },
 };
