@@ -60,10 +60,10 @@ export default [
     page("locations", "routes/locations.tsx"),
     page("media-resources"),
 
-    page("menu"),
-    page("menu-nutrition"),
+    page("menu", "routes/menu.tsx"),
+    page("menu-nutrition", "routes/menu-nutrition.tsx"),
     page("menu-product"),
-    page("menu-category"),
+    page("menu-category", "routes/menu.tsx"),
 
     page("messaging-test"),
     page("news-and-community"),
@@ -72,7 +72,7 @@ export default [
 
     // `/order` is the items screen, so it carries the spec's route name order-items
     // (there is no separate `/order/items` URL; see lib/route-names.ts).
-    page("order-items"),
+    page("order-items", "routes/order-items.tsx"),
     page("order-checkout"),
     page("order-confirm"),
     page("order-location"),

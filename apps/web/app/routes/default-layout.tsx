@@ -2,10 +2,12 @@ import "../styles/layout.css";
 
 import { Outlet } from "react-router";
 
+import { CartPanel } from "../features/cart/cart-panel.tsx";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { DefaultFrame } from "../features/layout/frames.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
+import { LocationConfirmDialog } from "../features/locations/location-confirm-dialog.tsx";
 import { errorMeta, pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/default-layout";
 
@@ -16,7 +18,14 @@ export function meta({ error, matches }: Route.MetaArgs) {
 
 export default function DefaultLayout() {
   return (
-    <DefaultFrame overlays={<DefaultLayoutOverlays />}>
+    <DefaultFrame
+      overlays={
+        <DefaultLayoutOverlays
+          cartPanel={<CartPanel />}
+          locationConfirm={<LocationConfirmDialog />}
+        />
+      }
+    >
       <Outlet />
     </DefaultFrame>
   );

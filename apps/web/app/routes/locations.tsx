@@ -1,8 +1,13 @@
-import { useSearchParams } from "react-router";
+import "../features/locations/locations.css";
+
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
 
 import { PageShell } from "../features/content/page-shell.tsx";
+import { DeliveryForm } from "../features/locations/delivery-form.tsx";
+import { FindRestaurant } from "../features/locations/find-restaurant.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
-import { locationsModeOf } from "../lib/route-names.ts";
+import { type LocationsMode, locationsModeOf, locationsPath } from "../lib/route-names.ts";
 import type { Route } from "./+types/locations";
 
 // `/locations?mode=pickup|delivery` (spec §2 Other links, §4 Handoff): find a restaurant to
@@ -14,7 +19,35 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return catalogPageMeta(matches[0].loaderData?.language, `locations-${mode}`);
 }
 
+function ModeSwitch({ mode }: { mode: LocationsMode }) {
+  const { t } = useTranslation("locations");
+  const modes: LocationsMode[] = ["pickup", "delivery"];
+  return (
+    <nav className="locations-modes" aria-label={t("modes.label")}>
+      {modes.map((m) => (
+        <Link
+          key={m}
+          to={locationsPath(m)}
+          replace
+          className="locations-modes__link"
+          aria-current={m === mode ? "page" : undefined}
+        >
+          {t(`modes.${m}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export default function Locations() {
   const [search] = useSearchParams();
-  return <PageShell page={`locations-${locationsModeOf(search)}`} />;
+  const mode = locationsModeOf(search);
+  return (
+    <PageShell page={`locations-${mode}`}>
+      <div className="locations-page">
+        <ModeSwitch mode={mode} />
+        {mode === "delivery" ? <DeliveryForm key="delivery" /> : <FindRestaurant key="pickup" />}
+      </div>
+    </PageShell>
+  );
 }

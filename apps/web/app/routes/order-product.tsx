@@ -2,13 +2,14 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 
 import { PageShell } from "../features/content/page-shell.tsx";
+import { ProductScreen } from "../features/product/product-screen.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
 import { productQueryOf, routePaths } from "../lib/route-names.ts";
 import { readStoredLocation } from "../lib/store/persistence.ts";
 import type { Route } from "./+types/order-product";
 
 // The product screen (spec §2, route name order-product): `?id=` sku, `cid=` cart line,
-// `q=` quantity. The product itself is filled in by the product feature.
+// `q=` quantity; the screen itself is features/product.
 
 export function meta({ matches }: Route.MetaArgs) {
   return catalogPageMeta(matches[0].loaderData?.language, "order-product");
@@ -35,6 +36,6 @@ export function HydrateFallback() {
   );
 }
 
-export default function OrderProduct() {
-  return <PageShell page="order-product" />;
+export default function OrderProduct({ loaderData }: Route.ComponentProps) {
+  return <ProductScreen query={loaderData} />;
 }

@@ -1,21 +1,13 @@
+import type { ReactNode } from "react";
+
 /*
  * The overlays of the default layout (spec §2 Layouts). Each is an empty slot for now;
  * the feature that owns it (cart, checkout, locations, catering) replaces it with the
  * real component, composed in routes/default-layout.tsx so features stay independent.
  */
 
-/** 'Your Cart' side panel (features/cart). */
-export function CartPanelSlot() {
-  return null;
-}
-
 /** 'Are these details correct?' dialog (features/checkout). */
 export function OrderConfirmDialogSlot() {
-  return null;
-}
-
-/** 'Where would you like to order from?' dialog (features/locations). */
-export function LocationConfirmDialogSlot() {
   return null;
 }
 
@@ -24,12 +16,20 @@ export function CateringExitDialogSlot() {
   return null;
 }
 
-export function DefaultLayoutOverlays() {
+export function DefaultLayoutOverlays({
+  cartPanel,
+  locationConfirm,
+}: {
+  /** 'Your Cart' side panel (features/cart). */
+  cartPanel?: ReactNode;
+  /** 'Where would you like to order from?' dialog (features/locations). */
+  locationConfirm?: ReactNode;
+}) {
   return (
     <>
-      <CartPanelSlot />
+      {cartPanel}
       <OrderConfirmDialogSlot />
-      <LocationConfirmDialogSlot />
+      {locationConfirm}
       <CateringExitDialogSlot />
     </>
   );

@@ -1,0 +1,151 @@
+/**
+ * The cart's transitions of screens §4 that call the API: quantity changes (and the
+ * coupon dropped under $200), removals (re-validate, or leave for /order without the
+ * coupon), promo and wallet-offer apply and remove. Each returns what the panel needs
+ * to show; the order itself lands in the client store.
+ */
+import { track } from "../../lib/analytics.ts";
+import { api } from "../../lib/api-client.ts";
+import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
+import {
+  addCoupon,
+  removeCoupon,
+  removeFromOrder,
+  updateInOrder,
+  validateOrder,
+} from "../../lib/order/order-actions.ts";
+import { type CartLine, linesOf, totalsOf } from "../../lib/order/order-model.ts";
+import { clientStore } from "../../lib/store/client-store.ts";
+import {
+  afterRemoval,
+  decreaseAction,
+  normalizePromoCode,
+  PROMO_EMPTY_MESSAGE,
+  promoErrorMessage,
+  shouldDropCouponAfterDecrease,
+} from "./cart-rules.ts";
+
+function currentOrder() {
+  return clientStore.getState().order;
+}
+
+function trackRemoval(line: CartLine, quantity: number) {
+  const { channel, location } = clientStore.getState();
+  track("remove_from_cart", ecommercePayload([{ ...lineItem(line), quantity }], channel, location));
+}
+
+/** Cart errors are only logged (screens §8). */
+function logCartError(what: string, errors: readonly string[]) {
+  console.warn(`Cart: ${what} failed`, errors);
+}
+
+export async function increaseQuantity(line: CartLine): Promise<void> {
+  const order = currentOrder();
+  if (!order) return;
+  const result = await updateInOrder(order.id, [{ id: line.id, quantity: line.quantity + 1 }]);
+  if (!result.ok) logCartError("increase", result.errors);
+}
+
+/** §4: ignored at 1; after a decrease, the coupon goes when the total falls under $200. */
+export async function decreaseQuantity(line: CartLine): Promise<void> {
+  const action = decreaseAction(line.quantity);
+  const order = currentOrder();
+  if (action.type === "ignore" || !order) return;
+  const result = await updateInOrder(order.id, [{ id: line.id, quantity: action.quantity }]);
+  if (!result.ok) {
+    logCartError("decrease", result.errors);
+    return;
+  }
+  trackRemoval(line, 1);
+  const after = result.data;
+  if (shouldDropCouponAfterDecrease(totalsOf(after).total, Boolean(after.coupon))) {
+    const dropped = await removeCoupon(after.id);
+    if (!dropped.ok) logCartError("remove coupon", dropped.errors);
+  }
+}
+
+/**
+ * §4: removes the line; with items left the order is re-validated, with none the caller
+ * goes to /order (returns "leave") and the coupon is removed.
+ */
+export async function removeLine(line: CartLine): Promise<"stay" | "leave"> {
+  const order = currentOrder();
+  if (!order) return "stay";
+  const result = await removeFromOrder(order.id, line.id);
+  if (!result.ok) {
+    logCartError("remove", result.errors);
+    return "stay";
+  }
+  trackRemoval(line, line.quantity);
+  if (afterRemoval(linesOf(result.data).length) === "revalidate") {
+    const validated = await validateOrder(result.data.id);
+    if (!validated.ok) logCartError("validate", validated.errors);
+    return "stay";
+  }
+  if (result.data.coupon) {
+    const dropped = await removeCoupon(result.data.id);
+    if (!dropped.ok) logCartError("remove coupon", dropped.errors);
+  }
+  return "leave";
+}
+
+export type CouponOutcome = { ok: true } | { ok: false; message: string };
+
+/** §4/§5/§8: the promo field's Apply (upper case, never empty, rewritten errors). */
+export async function applyPromo(code: string): Promise<CouponOutcome> {
+  const normalized = normalizePromoCode(code);
+  if (normalized === "") return { ok: false, message: PROMO_EMPTY_MESSAGE };
+  const order = currentOrder();
+  if (!order) return { ok: false, message: "" };
+  const result = await addCoupon(order.id, normalized);
+  if (!result.ok) {
+    clientStore.setState((s) => ({ errors: [...s.errors, ...result.errors] }));
+    return { ok: false, message: result.status === 0 ? "" : promoErrorMessage(result.errors) };
+  }
+  return { ok: true };
+}
+
+export async function removePromo(): Promise<CouponOutcome> {
+  const order = currentOrder();
+  if (!order) return { ok: true };
+  const result = await removeCoupon(order.id);
+  if (!result.ok) return { ok: false, message: `Error: ${result.errors[0] ?? ""}` };
+  return { ok: true };
+}
+
+/**
+ * §4 Wallet offer button and §8: apply or remove the offer's coupon; on success the
+ * order is re-validated and re-fetched; on failure 'Error: ' plus the first error.
+ */
+export async function toggleWalletOffer(code: string, remove: boolean): Promise<CouponOutcome> {
+  const order = currentOrder();
+  if (!order) return { ok: false, message: "" };
+  const result = remove ? await removeCoupon(order.id) : await addCoupon(order.id, code);
+  if (!result.ok) {
+    clientStore.setState((s) => ({ errors: [...s.errors, ...result.errors] }));
+    return { ok: false, message: `Error: ${result.errors[0] ?? ""}` };
+  }
+  const validated = await validateOrder(order.id);
+  if (!validated.ok) logCartError("validate", validated.errors);
+  return { ok: true };
+}
+
+export type WalletOfferRow = {
+  id?: string;
+  label: string;
+  cred: string;
+  image?: string | null;
+  expires?: string | null;
+  status: string;
+  description?: string;
+};
+
+/** getWalletOffers (§7): none when the call fails (only logged, §8) or does not exist yet. */
+export async function getWalletOffers(): Promise<WalletOfferRow[]> {
+  const result = await api.call<{ rewards?: WalletOfferRow[] }>("membersOffersAll");
+  if (!result.ok) {
+    if (result.status !== 404) console.warn("Wallet offers could not be loaded", result.errors);
+    return [];
+  }
+  return result.data.rewards ?? [];
+}

@@ -1,0 +1,247 @@
+import "./cart.css";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+
+import { menuResponseSchema } from "@coop/contract/menus";
+
+import { track } from "../../lib/analytics.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
+import { isDelivery, linesOf, totalsOf } from "../../lib/order/order-model.ts";
+import { productPath, routeNameOf, routePaths } from "../../lib/route-names.ts";
+import { clientStore, useClientState } from "../../lib/store/client-store.ts";
+import { isSignedIn } from "../../lib/store/state.ts";
+import { ModalDialog } from "../../ui/modal-dialog.tsx";
+import { decreaseQuantity, getWalletOffers, increaseQuantity, removeLine } from "./cart-flow.ts";
+import { CartLine } from "./cart-line.tsx";
+import {
+  cateringMinimumApplies,
+  EDIT_NAVIGATION_DELAY_MS,
+  showNotAvailableNotice,
+  UPSELL_OPEN_DELAY_MS,
+} from "./cart-rules.ts";
+import { CartTotals } from "./cart-totals.tsx";
+import { CartUpsells } from "./cart-upsells.tsx";
+import { PromoField } from "./promo-field.tsx";
+import { usePendingOffer } from "./use-pending-offer.ts";
+import { WalletOffers } from "./wallet-offers.tsx";
+
+const close = () => clientStore.setState({ showCart: false });
+
+/** The product images of the stored menu, by product id and sku (for the cart lines). */
+function useMenuImages() {
+  const menu = useClientState((s) => s.menu);
+  return useMemo(() => {
+    const byKey = new Map<string, string>();
+    const parsed = menuResponseSchema.safeParse(menu);
+    if (!parsed.success) return byKey;
+    for (const c of parsed.data.categories)
+      for (const p of c.products) {
+        const image = p.images[1] ?? p.images[0];
+        if (!image) continue;
+        byKey.set(String(p.id), image.url);
+        byKey.set(p.sku, image.url);
+      }
+    return byKey;
+  }, [menu]);
+}
+
+/**
+ * 'Your Cart' (screens §2 Cart panel, §4): a focus-trapped side panel opened by the
+ * header's cart button (the `showCart` flag), closed on Escape, the backdrop, × and
+ * any route change.
+ */
+export function CartPanel() {
+  const { t } = useTranslation("cart");
+  const open = useClientState((s) => s.showCart);
+  const order = useClientState((s) => s.order);
+  const channel = useClientState((s) => s.channel);
+  const handoffToggle = useClientState((s) => s.handoffToggle);
+  const signedIn = useClientState(isSignedIn);
+  const navigate = useNavigate();
+  const { pathname, key: locationKey, state: navState } = useLocation();
+  const images = useMenuImages();
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // §2: the cart closes on route change (the root's route-change rules do it); a
+  // navigation that asks for it open (back from editing a cart line) opens it again
+  // once those rules have run.
+  const reopen = Boolean((navState as { openCart?: boolean } | null)?.openCart);
+  useEffect(() => {
+    if (!reopen) return;
+    const id = setTimeout(() => clientStore.setState({ showCart: true }), 0);
+    return () => clearTimeout(id);
+  }, [locationKey, reopen]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  usePendingOffer();
+
+  const lines = linesOf(order);
+  const totals = totalsOf(order);
+
+  // view_cart (§7) each time the panel opens.
+  useEffect(() => {
+    if (!open) return;
+    const { location } = clientStore.getState();
+    track(
+      "view_cart",
+      ecommercePayload(linesOf(clientStore.getState().order).map(lineItem), channel, location),
+    );
+  }, [open, channel]);
+
+  // The member's wallet offers, each time the panel opens signed in.
+  useEffect(() => {
+    if (!open || !signedIn) return;
+    let live = true;
+    void getWalletOffers().then((offers) => {
+      if (live) clientStore.setState({ walletOffers: offers as never });
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, signedIn]);
+
+  const later = useCallback(
+    (to: string, delay: number) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void navigate(to), delay);
+    },
+    [navigate],
+  );
+
+  const onCheckoutPage = routeNameOf(pathname) === "order-checkout";
+  const cateringBlocked = cateringMinimumApplies(channel, handoffToggle, totals.total);
+  const host = typeof window === "undefined" ? "" : window.location.host;
+
+  const withLine = async (id: string, work: () => Promise<void>) => {
+    setBusyLine(id);
+    try {
+      await work();
+    } finally {
+      setBusyLine(null);
+    }
+  };
+
+  return (
+    <ModalDialog
+      id="cart-panel"
+      open={open}
+      onClose={close}
+      className="cart-panel"
+      aria-labelledby="cart-panel-heading"
+    >
+      <div className="cart-panel__inner">
+        <header className="cart-panel__top">
+          <h2 id="cart-panel-heading" className="cart-panel__heading">
+            {t("heading")}
+          </h2>
+          <button
+            type="button"
+            className="cart-panel__close"
+            aria-label={t("close")}
+            onClick={close}
+          >
+            ×
+          </button>
+        </header>
+
+        {lines.length === 0 ? (
+          <div className="cart-panel__empty">
+            <p>{t("empty")}</p>
+            <Link className="button button--primary" to={routePaths["order-items"]} onClick={close}>
+              {t("startOrder")}
+            </Link>
+          </div>
+        ) : (
+          <div className="cart-panel__content">
+            {showNotAvailableNotice(order?.time?.mode, lines) && (
+              <p className="cart-notice" role="note">
+                {t("notAvailableNotice")}
+              </p>
+            )}
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  image={
+                    images.get(line.product_id) ??
+                    (line.sku ? (images.get(line.sku) ?? null) : null)
+                  }
+                  busy={busyLine === line.id}
+                  onEdit={() =>
+                    later(
+                      productPath({
+                        sku: line.sku ?? line.product_id,
+                        lineId: line.id,
+                        quantity: line.quantity,
+                      }),
+                      EDIT_NAVIGATION_DELAY_MS,
+                    )
+                  }
+                  onIncrease={() => void withLine(line.id, () => increaseQuantity(line))}
+                  onDecrease={() => void withLine(line.id, () => decreaseQuantity(line))}
+                  onRemove={() =>
+                    void withLine(line.id, async () => {
+                      if ((await removeLine(line)) === "leave") {
+                        close();
+                        void navigate(routePaths["order-items"]);
+                      }
+                    })
+                  }
+                />
+              ))}
+            </ul>
+            <Link
+              className="button cart-panel__more"
+              to={routePaths["order-items"]}
+              onClick={close}
+            >
+              {t("addMore")}
+            </Link>
+            <CartTotals totals={totals} delivery={isDelivery(order)} />
+            <PromoField />
+            {signedIn && <WalletOffers />}
+            {order && (
+              <CartUpsells
+                orderId={order.id}
+                productCount={lines.length}
+                onOpen={(sku) => later(productPath({ sku }), UPSELL_OPEN_DELAY_MS)}
+              />
+            )}
+          </div>
+        )}
+
+        {lines.length > 0 && (
+          <footer className="cart-panel__footer">
+            {cateringBlocked && (
+              <p className="cart-notice cart-notice--warning" role="alert">
+                {t("cateringMinimum", { host })}
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--primary cart-panel__checkout"
+              disabled={cateringBlocked}
+              onClick={() => {
+                if (onCheckoutPage) close();
+                else void navigate(routePaths["order-checkout"]);
+              }}
+            >
+              <span>{t("checkout")}</span>
+              <span>{formatMoney(totals.total)}</span>
+            </button>
+          </footer>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

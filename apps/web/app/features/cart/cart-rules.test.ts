@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+
+import { visibleWalletOffers } from "@coop/contract/offers";
+
+import {
+  afterRemoval,
+  appliedCouponCode,
+  cateringMinimumApplies,
+  decreaseAction,
+  deliveryFeeIsFree,
+  emptyPromo,
+  lineDescription,
+  normalizePromoCode,
+  offerButtonState,
+  promoErrorMessage,
+  promoReducer,
+  type PromoState,
+  shouldDropCouponAfterDecrease,
+  showNotAvailableNotice,
+} from "./cart-rules.ts";
+
+describe("promo field (§4 empty/approved/failed, §8 rewrites)", () => {
+  it("rewrites '[200] Code is invalid' to 'Error: Invalid promo code.'", () => {
+    expect(promoErrorMessage(["[200] Code is invalid"])).toBe("Error: Invalid promo code.");
+  });
+
+  it("rewrites the other catalogue messages", () => {
+    expect(promoErrorMessage(["Coupon code cannot be empty."])).toBe(
+      "Error: Promo code cannot be empty.",
+    );
+    expect(promoErrorMessage(["Offer not valid - $200.00 Minimum Required"])).toBe(
+      "Error: Offer not valid - $200.00 Minimum Required",
+    );
+    expect(promoErrorMessage(["Code is currently in use on another transaction"])).toBe(
+      "Error: Promo code is currently in use on another transaction",
+    );
+  });
+
+  it("shows any other message after 'Error: ', the first one only", () => {
+    expect(promoErrorMessage(["Something else", "second"])).toBe("Error: Something else");
+  });
+
+  it("sends codes in upper case", () => {
+    expect(normalizePromoCode("  coop10 ")).toBe("COOP10");
+  });
+
+  it("apply success sets approved and locks the field", () => {
+    const typed = promoReducer(emptyPromo, { type: "input", code: "coop10" });
+    expect(typed.status).toBe("empty");
+    expect(promoReducer(typed, { type: "applied", code: "COOP10" })).toEqual({
+      code: "COOP10",
+      status: "approved",
+      message: "",
+      locked: true,
+    });
+  });
+
+  it("apply error sets failed with the rewritten message", () => {
+    const typed = promoReducer(emptyPromo, { type: "input", code: "nope" });
+    const failed = promoReducer(typed, { type: "rejected", messages: ["[200] Code is invalid"] });
+    expect(failed).toMatchObject({ code: "nope", status: "failed" });
+    expect(failed.message).toBe("Error: Invalid promo code.");
+  });
+
+  it("a thrown error sets failed with no message", () => {
+    const typed = promoReducer(emptyPromo, { type: "input", code: "x" });
+    expect(promoReducer(typed, { type: "threw" })).toMatchObject({ status: "failed", message: "" });
+  });
+
+  it("typing after a failure goes back to empty", () => {
+    const failed: PromoState = { code: "x", status: "failed", message: "Error: x", locked: false };
+    expect(promoReducer(failed, { type: "input", code: "y" })).toMatchObject({
+      status: "empty",
+      message: "",
+    });
+  });
+
+  it("remove clears the code and the state", () => {
+    const approved = promoReducer(emptyPromo, { type: "applied", code: "COOP10" });
+    expect(promoReducer(approved, { type: "removed" })).toEqual(emptyPromo);
+  });
+
+  it("on load, a first discount that is a coupon shows the code approved and locked", () => {
+    const order = { discounts: [{ type: "Coupon" }], coupon: { couponcode: "FIVEOFF" } };
+    const code = appliedCouponCode(order);
+    expect(code).toBe("FIVEOFF");
+    expect(promoReducer(emptyPromo, { type: "loaded", couponCode: code })).toMatchObject({
+      code: "FIVEOFF",
+      status: "approved",
+      locked: true,
+    });
+    // A locked field does not take typing.
+    const locked = promoReducer(emptyPromo, { type: "loaded", couponCode: code });
+    expect(promoReducer(locked, { type: "input", code: "X" })).toBe(locked);
+  });
+
+  it("on load, no coupon discount leaves the field as it is", () => {
+    expect(appliedCouponCode({ discounts: [{ type: "Reward" }], coupon: null })).toBeNull();
+    expect(appliedCouponCode({ discounts: [], coupon: { couponcode: "A" } })).toBeNull();
+    expect(appliedCouponCode(null)).toBeNull();
+  });
+});
+
+describe("wallet offers (§5 filter, §4 button)", () => {
+  const now = new Date("2026-11-21T15:00:00Z");
+  const offer = (label: string, status: string, expires: string | null) => ({
+    label,
+    status,
+    expires,
+    cred: label,
+  });
+
+  it("shows only incomplete offers that are not expired (expiry from the start of today, UTC)", () => {
+    const shown = visibleWalletOffers(
+      [
+        offer("a", "incomplete", null),
+        offer("b", "complete", null),
+        offer("c", "incomplete", "2026-11-21T00:00:00Z"),
+        offer("d", "incomplete", "2026-11-20T23:59:59Z"),
+      ],
+      "default",
+      now,
+    );
+    expect(shown.map((o) => o.label)).toEqual(["a", "c"]);
+  });
+
+  it("the catering channel shows only 'Catering - ' offers; the default channel hides them", () => {
+    const offers = [
+      offer("Catering - Free tea", "incomplete", null),
+      offer("$5 off", "incomplete", null),
+    ];
+    expect(visibleWalletOffers(offers, "catering", now).map((o) => o.label)).toEqual([
+      "Catering - Free tea",
+    ]);
+    expect(visibleWalletOffers(offers, "default", now).map((o) => o.label)).toEqual(["$5 off"]);
+  });
+
+  it("button: Remove for the applied coupon, disabled Apply when another applies, else Apply", () => {
+    expect(offerButtonState("FIVEOFF", "fiveoff")).toBe("remove");
+    expect(offerButtonState("FIVEOFF", "COOP10")).toBe("apply-disabled");
+    expect(offerButtonState("FIVEOFF", null)).toBe("apply");
+  });
+});
+
+describe("cart line (§4)", () => {
+  it("decrease at quantity 1 is ignored", () => {
+    expect(decreaseAction(1)).toEqual({ type: "ignore" });
+  });
+
+  it("decrease above 1 lowers the quantity by one", () => {
+    expect(decreaseAction(3)).toEqual({ type: "update", quantity: 2 });
+  });
+
+  it("the coupon is removed when the total falls under 200 after a decrease", () => {
+    expect(shouldDropCouponAfterDecrease(199.99, true)).toBe(true);
+    expect(shouldDropCouponAfterDecrease(200, true)).toBe(false);
+    expect(shouldDropCouponAfterDecrease(50, false)).toBe(false);
+  });
+
+  it("after removal: items left → re-validate; none → go to /order and drop the coupon", () => {
+    expect(afterRemoval(2)).toBe("revalidate");
+    expect(afterRemoval(0)).toBe("leave-and-drop-coupon");
+  });
+
+  it("choices description lists choices with (xN) above 1, then instructions in brackets", () => {
+    expect(
+      lineDescription({
+        choices: [
+          { name: "Classic", quantity: 1 },
+          { name: "Mac & Cheese", quantity: 2 },
+        ],
+        instructions: "extra crispy",
+      }),
+    ).toBe("Classic, Mac & Cheese (x2) [extra crispy]");
+    expect(lineDescription({ choices: [], instructions: null })).toBe("");
+    expect(lineDescription({ choices: [], instructions: "no ice" })).toBe("[no ice]");
+  });
+
+  it("the not-available-now notice needs asap and a product not available now", () => {
+    expect(showNotAvailableNotice("asap", [{ available_now: false }])).toBe(true);
+    expect(showNotAvailableNotice("scheduled", [{ available_now: false }])).toBe(false);
+    expect(showNotAvailableNotice("asap", [{ available_now: true }])).toBe(false);
+  });
+});
+
+describe("totals and catering (§2, §5)", () => {
+  it("the delivery fee reads FREE at 0.00", () => {
+    expect(deliveryFeeIsFree(0)).toBe(true);
+    expect(deliveryFeeIsFree(3.99)).toBe(false);
+  });
+
+  it("catering delivery minimum: under $150 on delivery disables checkout", () => {
+    expect(cateringMinimumApplies("catering", "delivery", 149.99)).toBe(true);
+    expect(cateringMinimumApplies("catering", "delivery", 150)).toBe(false);
+    expect(cateringMinimumApplies("catering", "pickup", 20)).toBe(false);
+    expect(cateringMinimumApplies("default", "delivery", 20)).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The rules of the cart panel (spec screens §4, §5, §8, §9) as pure functions, so that
+ * each one is tested on its own (cart-rules.test.ts) and the components only wire them.
+ */
+import type { CartLine } from "../../lib/order/order-model.ts";
+
+// ── Promo field (§4: empty, approved, failed; §8 error rewrites) ─────────────────────────
+
+export type PromoStatus = "empty" | "approved" | "failed";
+export type PromoState = { code: string; status: PromoStatus; message: string; locked: boolean };
+
+export const emptyPromo: PromoState = { code: "", status: "empty", message: "", locked: false };
+
+/** §8: server message → the text after 'Error: '. */
+const promoRewrites: Record<string, string> = {
+  "[200] Code is invalid": "Invalid promo code.",
+  "Coupon code cannot be empty.": "Promo code cannot be empty.",
+  "Offer not valid - $200.00 Minimum Required": "Offer not valid - $200.00 Minimum Required",
+  "Code is currently in use on another transaction":
+    "Promo code is currently in use on another transaction",
+};
+
+/** §8: 'Error: ' plus the first server message, rewritten where the catalogue says so. */
+export function promoErrorMessage(serverMessages: readonly string[]): string {
+  const first = serverMessages[0] ?? "";
+  return `Error: ${promoRewrites[first] ?? first}`;
+}
+
+/** §5: a promo code is sent in upper case; empty is refused before any call. */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const PROMO_EMPTY_MESSAGE = "Error: Promo code cannot be empty.";
+
+export type PromoEvent =
+  | { type: "input"; code: string }
+  | { type: "applied"; code: string }
+  | { type: "rejected"; messages: readonly string[] }
+  /** Any thrown error (§8): failed with no message. */
+  | { type: "threw" }
+  | { type: "removed" }
+  /** On load (§4): the order's first discount is a coupon. */
+  | { type: "loaded"; couponCode: string | null };
+
+export function promoReducer(state: PromoState, event: PromoEvent): PromoState {
+  switch (event.type) {
+    case "input":
+      if (state.locked) return state;
+      return { ...state, code: event.code, status: "empty", message: "" };
+    case "applied":
+      return { code: event.code, status: "approved", message: "", locked: true };
+    case "rejected":
+      return { ...state, status: "failed", message: promoErrorMessage(event.messages) };
+    case "threw":
+      return { ...state, status: "failed", message: "" };
+    case "removed":
+      return emptyPromo;
+    case "loaded":
+      return event.couponCode
+        ? { code: event.couponCode, status: "approved", message: "", locked: true }
+        : state.locked
+          ? emptyPromo
+          : state;
+  }
+}
+
+/**
+ * §4: the field shows the code approved and locked when the order's first discount is a
+ * coupon. The code is the order's coupon code.
+ */
+export function appliedCouponCode(
+  order: {
+    discounts?: readonly { type: string }[];
+    coupon?: { couponcode: string } | null;
+  } | null,
+): string | null {
+  const first = order?.discounts?.[0];
+  if (!first || first.type.toLowerCase() !== "coupon") return null;
+  return order?.coupon?.couponcode ?? null;
+}
+
+// ── Wallet offer button (§4) ─────────────────────────────────────────────────────────────
+
+export type OfferButton = "remove" | "apply" | "apply-disabled";
+
+/** Remove if this offer is the applied coupon, disabled Apply if another one applies, else Apply. */
+export function offerButtonState(offerCode: string, appliedCode: string | null): OfferButton {
+  if (!appliedCode) return "apply";
+  return appliedCode.toUpperCase() === offerCode.toUpperCase() ? "remove" : "apply-disabled";
+}
+
+// ── Cart line (§4) ───────────────────────────────────────────────────────────────────────
+
+export type DecreaseAction = { type: "ignore" } | { type: "update"; quantity: number };
+
+/** §4: decreasing at quantity 1 is ignored (the trash button removes the line). */
+export function decreaseAction(quantity: number): DecreaseAction {
+  return quantity <= 1 ? { type: "ignore" } : { type: "update", quantity: quantity - 1 };
+}
+
+/** §4/§9: after a decrease, a coupon is removed when the total falls under $200. */
+export const COUPON_KEEP_MINIMUM = 200;
+export function shouldDropCouponAfterDecrease(total: number, hasCoupon: boolean): boolean {
+  return hasCoupon && total < COUPON_KEEP_MINIMUM;
+}
+
+/** §4: after a removal, items left → re-validate; none → go to /order and drop the coupon. */
+export function afterRemoval(remaining: number): "revalidate" | "leave-and-drop-coupon" {
+  return remaining > 0 ? "revalidate" : "leave-and-drop-coupon";
+}
+
+/**
+ * §2 Cart line: the choices, with (xN) for a quantity above 1, then the special
+ * instructions in brackets.
+ */
+export function lineDescription(line: Pick<CartLine, "choices" | "instructions">): string {
+  const choices = line.choices
+    .filter((c) => c.name)
+    .map((c) => ((c.quantity ?? 1) > 1 ? `${c.name} (x${c.quantity})` : c.name));
+  const parts = [choices.join(", ")].filter((p) => p !== "");
+  const instructions = line.instructions?.trim();
+  if (instructions) parts.push(`[${instructions}]`);
+  return parts.join(" ");
+}
+
+/** §2 Cart panel notice: time mode asap and a cart product not available now. */
+export function showNotAvailableNotice(
+  timeMode: string | undefined,
+  lines: readonly Pick<CartLine, "available_now">[],
+): boolean {
+  return timeMode === "asap" && lines.some((l) => l.available_now === false);
+}
+
+// ── Totals (§2) ──────────────────────────────────────────────────────────────────────────
+
+/** §2: 'FREE' when the delivery fee is 0.00; otherwise the amount. */
+export function deliveryFeeIsFree(fee: number): boolean {
+  return Math.round(fee * 100) === 0;
+}
+
+// ── Catering delivery minimum (§5, §9) ───────────────────────────────────────────────────
+
+export const CATERING_DELIVERY_MINIMUM = 150;
+
+/** §5: total under $150 with the handoff toggle on delivery: warning, checkout disabled. */
+export function cateringMinimumApplies(
+  channel: string,
+  handoffToggle: string,
+  total: number,
+): boolean {
+  return (
+    channel === "catering" && handoffToggle === "delivery" && total < CATERING_DELIVERY_MINIMUM
+  );
+}
+
+// ── Timings (§9) ─────────────────────────────────────────────────────────────────────────
+
+export const EDIT_NAVIGATION_DELAY_MS = 250;
+export const UPSELL_OPEN_DELAY_MS = 100;

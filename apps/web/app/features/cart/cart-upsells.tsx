@@ -1,0 +1,93 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { track } from "../../lib/analytics.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { ecommercePayload } from "../../lib/order/ecommerce.ts";
+import { addToOrder, getUpsellsForCart, type Upsell } from "../../lib/order/order-actions.ts";
+import { clientStore } from "../../lib/store/client-store.ts";
+
+/**
+ * 'Complete Your Order' (screens §2, §4): tiles with image, name, price and an add
+ * button; reloaded whenever the number of cart products changes. Opening a tile goes to
+ * the product after 100 ms (`onOpen`); add sends the product with choices [] and isupsell.
+ */
+export function CartUpsells({
+  orderId,
+  productCount,
+  onOpen,
+}: {
+  orderId: string;
+  productCount: number;
+  onOpen: (sku: string) => void;
+}) {
+  const { t } = useTranslation("cart");
+  const [upsells, setUpsells] = useState<Upsell[]>([]);
+  const [adding, setAdding] = useState<number | null>(null);
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void getUpsellsForCart(orderId).then((r) => {
+      if (live) setUpsells(r.ok ? r.data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId, productCount]);
+
+  if (upsells.length === 0) return null;
+
+  const add = async (u: Upsell) => {
+    setAdding(u.id);
+    setError(false);
+    const result = await addToOrder([{ id: u.id, quantity: 1, choices: [], isupsell: true }]);
+    setAdding(null);
+    if (!result.ok) {
+      setError(true);
+      return;
+    }
+    const { channel, location } = clientStore.getState();
+    track(
+      "add_to_cart",
+      ecommercePayload(
+        [{ item_id: u.sku, item_name: u.name, price: u.cost, quantity: 1 }],
+        channel,
+        location,
+      ),
+    );
+  };
+
+  return (
+    <section className="cart-upsells" aria-labelledby="cart-upsells-heading">
+      <h3 id="cart-upsells-heading" className="cart-section-heading">
+        {t("upsells.heading")}
+      </h3>
+      <ul className="cart-upsells__list">
+        {upsells.map((u) => (
+          <li className="upsell" key={u.id}>
+            <button type="button" className="upsell__open" onClick={() => onOpen(u.sku)}>
+              {u.image && <img src={u.image} alt="" width="96" height="72" loading="lazy" />}
+              <span className="upsell__name">{u.name}</span>
+              <span className="upsell__price">{formatMoney(u.cost)}</span>
+            </button>
+            <button
+              type="button"
+              className="upsell__add"
+              aria-label={t("upsells.add", { name: u.name })}
+              disabled={adding !== null}
+              onClick={() => void add(u)}
+            >
+              +
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="cart-error" role="alert">
+          {t("addError")}
+        </p>
+      )}
+    </section>
+  );
+}

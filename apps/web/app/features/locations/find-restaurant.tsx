@@ -1,0 +1,242 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { Location } from "@coop/contract/locations";
+import { locationSearchResponseSchema } from "@coop/contract/locations";
+
+import { api } from "../../lib/api-client.ts";
+import { useClientState } from "../../lib/store/client-store.ts";
+import { getDevicePosition } from "./geolocation.ts";
+import { LocationCard, type LocationWithDistance } from "./location-card.tsx";
+import { maskSearchInput, searchQueryOf, toStoredLocation } from "./location-rules.ts";
+import { fitView, type LatLng } from "./map-projection.ts";
+import { StatePicker } from "./state-picker.tsx";
+import { StaticMap } from "./static-map.tsx";
+import { UnavailableNotice } from "./unavailable-notice.tsx";
+import { useChooseFlow } from "./use-choose-flow.ts";
+
+type SearchState =
+  | { status: "idle" }
+  | { status: "locating" | "searching" }
+  | { status: "problem"; message: string; field?: boolean }
+  | { status: "done"; place: string; origin: LatLng | null; locations: LocationWithDistance[] };
+
+const MAP_SIZE = { width: 640, height: 480 };
+
+/**
+ * Find a restaurant for pickup (screens §2 /locations?mode=pickup): one field for a zip,
+ * a city or an address (the zip mask while it is digits), "Use my location", the state
+ * picker, the results and their map. Choosing a result sets up the order (§4) and goes
+ * to /order.
+ */
+export function FindRestaurant() {
+  const { t } = useTranslation("locations");
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState<SearchState>({ status: "idle" });
+  const { state: choose, pickup, proceed } = useChooseFlow();
+  const recentId = useClientState((s) => s.location?.id ?? null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [now] = useState(() => new Date());
+
+  async function run(query: Record<string, string | number>, fallbackPlace: string) {
+    setSearch({ status: "searching" });
+    const result = await api.call<unknown>("locationsSearch", {
+      query: { ...query, limit: 10 },
+    });
+    if (!result.ok) {
+      setSearch({
+        status: "problem",
+        message: t("search.failed", { message: result.errors[0] ?? "" }),
+      });
+      return;
+    }
+    const parsed = locationSearchResponseSchema.safeParse(result.data);
+    if (!parsed.success) {
+      setSearch({ status: "problem", message: t("search.failed", { message: "" }) });
+      return;
+    }
+    setSearch({
+      status: "done",
+      place: parsed.data.origin.label || fallbackPlace,
+      origin: { lat: parsed.data.origin.lat, lng: parsed.data.origin.lng },
+      locations: parsed.data.locations,
+    });
+    requestAnimationFrame(() => resultsRef.current?.focus());
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = searchQueryOf(text);
+    if (!parsed.ok) {
+      setSearch({
+        status: "problem",
+        field: true,
+        message: parsed.problem === "empty" ? t("search.empty") : t("search.shortZip"),
+      });
+      inputRef.current?.focus();
+      return;
+    }
+    void run(parsed.query, text.trim());
+  };
+
+  const onUseMyLocation = async () => {
+    setSearch({ status: "locating" });
+    const device = await getDevicePosition();
+    if (!device.ok) {
+      setSearch({
+        status: "problem",
+        message: device.reason === "denied" ? t("search.geoDenied") : t("search.geoUnavailable"),
+      });
+      return;
+    }
+    await run(
+      { lat: device.position.lat.toFixed(5), lng: device.position.lng.toFixed(5) },
+      t("search.yourLocation"),
+    );
+  };
+
+  const onPickFromStates = (location: Location) => {
+    setText(`${location.city}, ${location.state}`);
+    void run({ lat: location.lat, lng: location.lng }, `${location.city}, ${location.state}`);
+  };
+
+  const results = search.status === "done" ? search.locations : [];
+  const view = fitView(
+    [...results, ...(search.status === "done" && search.origin ? [search.origin] : [])],
+    MAP_SIZE.width,
+    MAP_SIZE.height,
+    { padding: 56, maxZoom: 13 },
+  );
+  const busy = search.status === "locating" || search.status === "searching";
+  const inputProblem = search.status === "problem" && search.field === true;
+
+  if (choose.unavailable) {
+    return (
+      <UnavailableNotice
+        name={choose.unavailable.name}
+        lines={choose.unavailable.lines}
+        onContinue={proceed}
+      />
+    );
+  }
+
+  return (
+    <div className="find-restaurant">
+      <form
+        className="locations-search"
+        role="search"
+        aria-label={t("search.formLabel")}
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            {t("search.label")}
+          </label>
+          <p className="field__hint" id={hintId}>
+            {t("search.hint")}
+          </p>
+          <div className="locations-search__row">
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="field__input"
+              type="text"
+              name="q"
+              autoComplete="postal-code"
+              inputMode="text"
+              aria-describedby={inputProblem ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={inputProblem || undefined}
+              value={text}
+              onChange={(e) => setText(maskSearchInput(e.target.value))}
+            />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t("search.submit")}
+            </button>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="locations-search__geo"
+          onClick={() => void onUseMyLocation()}
+          disabled={busy}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="12" cy="12" r="4" fill="currentColor" />
+            <path
+              d="M12 2v3M12 19v3M2 12h3M19 12h3M12 6a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+          {t("search.useMyLocation")}
+        </button>
+      </form>
+
+      <div className="locations-status" role="status" aria-live="polite">
+        {search.status === "locating" && t("search.locating")}
+        {search.status === "searching" && t("search.searching")}
+      </div>
+      {search.status === "problem" && (
+        <p className="locations-error" id={errorId} role="alert">
+          {search.message}
+        </p>
+      )}
+      {choose.error !== null && (
+        <p className="locations-error" role="alert">
+          {t("choose.failed", { message: choose.error || t("choose.unknownError") })}
+        </p>
+      )}
+
+      <StatePicker onPick={onPickFromStates} disabled={busy} />
+
+      {search.status === "done" && (
+        <div className="locations-results">
+          <div className="locations-results__list">
+            <h2 className="locations-results__heading" ref={resultsRef} tabIndex={-1}>
+              {t("search.resultsCount", { count: results.length, place: search.place })}
+            </h2>
+            <ol className="locations-results__items">
+              {results.map((location, index) => (
+                <li key={location.id}>
+                  <LocationCard
+                    location={location}
+                    number={index + 1}
+                    now={now}
+                    busy={choose.busy === String(location.id)}
+                    disabled={choose.busy !== null}
+                    isRecent={recentId === String(location.id)}
+                    onChoose={(l) => void pickup(toStoredLocation(l))}
+                  />
+                </li>
+              ))}
+            </ol>
+          </div>
+          {results.length > 0 && (
+            <figure className="locations-results__map">
+              <StaticMap
+                view={view}
+                origin={search.origin}
+                markers={results.map((l, i) => ({
+                  id: String(l.id),
+                  lat: l.lat,
+                  lng: l.lng,
+                  number: i + 1,
+                  active: recentId === String(l.id),
+                }))}
+                markerScale={1.5}
+                label={t("map.label", { count: results.length, place: search.place })}
+              />
+              <figcaption className="locations-results__map-note">{t("map.note")}</figcaption>
+            </figure>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Tag-manager events (spec §7 Tracking): each one is pushed to `window.dataLayer` as
+ * `{ event, ...payload }`. Nothing else: the tag manager, when a chain installs one, reads
+ * the layer. On the server (no window) a call does nothing.
+ */
+export type AnalyticsPayload = Record<string, unknown>;
+
+type DataLayerWindow = { dataLayer?: unknown[] };
+
+export function track(event: string, payload: AnalyticsPayload = {}): void {
+  if (typeof window === "undefined") return;
+  const target = window as unknown as DataLayerWindow;
+  target.dataLayer ??= [];
+  target.dataLayer.push({ event, ...payload });
+}

@@ -1,0 +1,15 @@
+/**
+ * Money on screen (spec §9: currency USD, amounts with 2 decimals). Amounts arrive as
+ * dollars with at most two decimals (ARCHITECTURE decision 6); the dollar sign and two
+ * decimals are the same in both catalogs: the chain sells in US dollars.
+ */
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatMoney(amount: number): string {
+  return usd.format(Math.round(amount * 100) / 100);
+}

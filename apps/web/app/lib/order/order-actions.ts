@@ -1,0 +1,115 @@
+/**
+ * The order calls of screens §7 (createOrder, retrieveOrder, validateOrder, addToOrder,
+ * updateInOrder, removeFromOrder, addCoupon, removeCoupon, getUpsellsForCart,
+ * getWalletOffers) against the API, each writing the order it gets back into the client
+ * store. Every call resolves to a result; none throws for an HTTP error.
+ */
+import type { StoredOrder } from "@coop/contract/entities";
+
+import { api } from "../api-client.ts";
+import { clientStore } from "../store/client-store.ts";
+import { toStoredOrder } from "./order-model.ts";
+
+export type ActionResult<T = StoredOrder> =
+  { ok: true; data: T } | { ok: false; status: number; errors: string[] };
+
+function keep(json: unknown): StoredOrder {
+  const order = toStoredOrder(json);
+  clientStore.setState({ order });
+  return order;
+}
+
+async function orderCall(
+  id: Parameters<typeof api.call>[0],
+  opts: Parameters<typeof api.call>[1],
+): Promise<ActionResult> {
+  const result = await api.call(id, opts);
+  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
+  return { ok: true, data: keep(result.data) };
+}
+
+/** The current order, created on the chosen restaurant's menu when there is none (lazily, on first add). */
+export async function ensureOrder(): Promise<ActionResult> {
+  const { order, location, menu } = clientStore.getState();
+  if (order) return { ok: true, data: order };
+  const menuId = location?.menu_id ?? menu?.id;
+  if (!menuId) return { ok: false, status: 0, errors: ["Choose a restaurant first."] };
+  return orderCall("ordersCreate", { body: { menu_id: menuId } });
+}
+
+export function retrieveOrder(orderId: string) {
+  return orderCall("ordersGet", { params: { id: orderId } });
+}
+
+/** validateOrder: the response carries the order; it replaces the stored one. */
+export async function validateOrder(orderId: string): Promise<ActionResult> {
+  const result = await api.call<{ order: unknown }>("ordersValidate", { params: { id: orderId } });
+  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
+  return { ok: true, data: keep(result.data.order) };
+}
+
+export type NewLine = {
+  /** Product id or sku. */
+  id: string | number;
+  quantity: number;
+  choices: { option_id: number; quantity: number }[];
+  instructions?: string;
+  recipient?: string;
+  isupsell?: boolean;
+};
+
+/** addToOrder: creates the order first when there is none. */
+export async function addToOrder(products: NewLine[]): Promise<ActionResult> {
+  const current = await ensureOrder();
+  if (!current.ok) return current;
+  const result = await orderCall("ordersAddProducts", {
+    params: { id: current.data.id },
+    body: { products },
+  });
+  // The stored order was abandoned or expired on the server: start a new one once.
+  if (!result.ok && result.status === 404) {
+    clientStore.setState({ order: null });
+    const fresh = await ensureOrder();
+    if (!fresh.ok) return fresh;
+    return orderCall("ordersAddProducts", { params: { id: fresh.data.id }, body: { products } });
+  }
+  return result;
+}
+
+export type LineUpdate = {
+  id: string;
+  quantity: number;
+  choices?: { option_id: number; quantity: number }[];
+  instructions?: string;
+  recipient?: string;
+};
+
+export function updateInOrder(orderId: string, products: LineUpdate[]) {
+  return orderCall("ordersUpdateProducts", { params: { id: orderId }, body: { products } });
+}
+
+export function removeFromOrder(orderId: string, lineId: string) {
+  return orderCall("ordersRemoveProduct", { params: { id: orderId, productId: lineId } });
+}
+
+/** addCoupon: the code upper-cased (screens §5). */
+export function addCoupon(orderId: string, code: string) {
+  return orderCall("ordersAddCoupon", {
+    params: { id: orderId },
+    body: { code: code.toUpperCase() },
+  });
+}
+
+export function removeCoupon(orderId: string) {
+  return orderCall("ordersRemoveCoupon", { params: { id: orderId } });
+}
+
+export type Upsell = { id: number; sku: string; name: string; cost: number; image: string | null };
+
+export async function getUpsellsForCart(orderId: string): Promise<ActionResult<Upsell[]>> {
+  const result = await api.call<{ upsells: Upsell[] }>("upsellsList", {
+    params: { orderId },
+  });
+  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
+  return { ok: true, data: result.data.upsells ?? [] };
+}

@@ -1,0 +1,53 @@
+import type { StoredOrder } from "@coop/contract/entities";
+import { storedOrderSchema } from "@coop/contract/entities";
+
+/**
+ * The order as the cart reads it: the stored order (loose, screens §3) with the fields of
+ * the API's Order JSON the cart shows. Fields may be missing on an order stored by an
+ * older release, so every reader has a fallback.
+ */
+export type CartLine = StoredOrder["products"][number] & {
+  sku?: string;
+  recipient?: string | null;
+  available_now?: boolean;
+  cost: { total: number; unit?: number };
+};
+
+export type CartTotals = {
+  subtotal: number;
+  discount: number;
+  handoff: number;
+  fees: number;
+  tax: number;
+  tip: number;
+  donations: number;
+  total: number;
+};
+
+/** The API's order (any shape the server sends) as the store keeps it. */
+export function toStoredOrder(json: unknown): StoredOrder {
+  return storedOrderSchema.parse(json);
+}
+
+export function linesOf(order: StoredOrder | null): CartLine[] {
+  return (order?.products ?? []) as CartLine[];
+}
+
+export function totalsOf(order: StoredOrder | null): CartTotals {
+  const t = order?.totals ?? {};
+  return {
+    subtotal: t.subtotal ?? 0,
+    discount: t.discount ?? 0,
+    handoff: t.handoff ?? 0,
+    fees: t.fees ?? 0,
+    tax: t.tax ?? 0,
+    tip: t.tip ?? 0,
+    donations: t.donations ?? 0,
+    total: t.total ?? 0,
+  };
+}
+
+/** Screens §3: handoff dispatch is delivery (also written 'delivery'). */
+export function isDelivery(order: StoredOrder | null): boolean {
+  return order?.handoff === "dispatch" || order?.handoff === "delivery";
+}

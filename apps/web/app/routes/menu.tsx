@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+
+import { loadPublicMenu } from "../features/menu/load-menu.ts";
+import { MenuView } from "../features/menu/menu-view.tsx";
+import { catalogPageMeta } from "../lib/meta.ts";
+import { productPath } from "../lib/route-names.ts";
+import type { Route } from "./+types/menu";
+
+// `/menu` (route id menu) and `/menu/:mid` (route id menu-category): the public menu,
+// rendered on the server for search engines. `/menu` shows the default menu (no
+// restaurant); `/menu/{mid}` the menu of that id. A product opens the product screen,
+// which asks for a restaurant first when none is chosen (spec §2).
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const mid = (params as { mid?: string }).mid;
+  return { menu: await loadPublicMenu(request, mid) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return catalogPageMeta(
+    matches[0].loaderData?.language,
+    matches[2].id === "menu-category" ? "menu-category" : "menu",
+  );
+}
+
+export default function MenuPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("menu");
+  const { menu } = loaderData;
+  return (
+    <article className="menu-page" aria-labelledby="page-heading">
+      <header className="menu-page__header">
+        <h1 id="page-heading" className="menu-page__heading">
+          {menu.kind === "catering" ? menu.name : t("publicTitle")}
+        </h1>
+        <p className="menu-page__lead">{t("publicLead")}</p>
+      </header>
+      <MenuView categories={menu.categories} hrefFor={(p) => productPath({ sku: p.sku })} />
+    </article>
+  );
+}

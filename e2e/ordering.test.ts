@@ -1,0 +1,168 @@
+// The ordering journey of issue 7 (menu, product, cart panel) in the built app, at 375 and
+// 1280 px: with a restaurant in storage, open /order, open a product with a required
+// group, be stopped by it, complete it, add, open the cart, change the quantity and see
+// the totals change, try an invalid promo code, apply a valid one, reach the checkout.
+// axe on /order, /order/product and /menu at both widths.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+// Restaurant 102 of the demo data (menu m102).
+const restaurant = {
+  id: "102",
+  name: "North Hills",
+  address: "4209 Lassiter Mill Rd",
+  city: "Raleigh",
+  state: "NC",
+  zip: "27609",
+  menu_id: "m102",
+  lat: 35.84,
+  lng: -78.64,
+};
+
+async function open(viewport: keyof typeof viewports, path: string, withLocation = true) {
+  const watched = await watchedPage(browser, viewports[viewport]);
+  await watched.context.addInitScript(
+    ({ restaurant, withLocation }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      if (withLocation)
+        localStorage.setItem(
+          "location",
+          JSON.stringify({ value: restaurant, expiresAt: Date.now() + 86_400_000 }),
+        );
+      // Cookie: do not open the location-confirm dialog over the journey.
+      document.cookie = "location-confirmed=true; path=/";
+    },
+    { restaurant, withLocation },
+  );
+  await watched.page.goto(`${baseUrl()}${path}`);
+  await watched.page.waitForSelector(".layout[data-hydrated]");
+  return watched;
+}
+
+async function totalText(page: Page): Promise<string> {
+  return page.locator('[data-testid="cart-totals"] .cart-totals__row--total dd').innerText();
+}
+
+describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
+  it("builds an order from the menu to the checkout", async () => {
+    const { page, context, problems } = await open(viewport, "/order");
+    try {
+      await page.getByRole("heading", { level: 2, name: "Family Meals" }).waitFor();
+      await page.screenshot({ path: `/tmp/7b-order-${viewport}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A product with a required group and no default: the 8-piece family meal.
+      await page.getByRole("link", { name: /8-Piece Family Meal/ }).click();
+      await page.waitForURL(/\/order\/product\?id=FAM-8/);
+      await page.getByRole("heading", { level: 1, name: "8-Piece Family Meal" }).waitFor();
+      await page.getByRole("button", { name: /Add to cart/ }).click();
+      await expect
+        .poll(() => page.locator(".option-group__error").first().innerText())
+        .toContain("Pick 2 large sides");
+      expect(page.url()).toContain("/order/product");
+      await page.screenshot({ path: `/tmp/7b-product-${viewport}.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Complete the group: two of one side with its stepper.
+      const more = page.getByRole("button", { name: "One more Mac & Cheese" });
+      await more.click();
+      await more.click();
+      await expect.poll(() => page.locator(".option-group__error").count()).toBe(0);
+      await page.getByRole("button", { name: /Add to cart/ }).click();
+      await page.waitForURL(/\/order$/);
+      await expect.poll(() => page.getByTestId("cart-badge").innerText()).toBe("1");
+
+      // The cart.
+      await page
+        .getByRole("button", { name: /^Cart, 1 item/ })
+        .first()
+        .click();
+      const cart = page.getByRole("dialog", { name: "Your Cart" });
+      await cart.waitFor();
+      await expect
+        .poll(() => cart.locator(".cart-line__description").innerText())
+        .toContain("Mac & Cheese (x2)");
+      // Edit the line: the product screen opens with its choices, and Update saves them.
+      await cart.getByRole("button", { name: "Edit 8-Piece Family Meal" }).click();
+      await page.waitForURL(/\/order\/product\?id=FAM-8&cid=.+&q=1/);
+      await page.getByRole("button", { name: "One less Mac & Cheese" }).click();
+      await page.getByRole("button", { name: "One more Coleslaw" }).click();
+      await page.getByRole("button", { name: /^Update/ }).click();
+      await page.waitForURL(/\/order$/);
+      await cart.waitFor();
+      await expect
+        .poll(() => cart.locator(".cart-line__description").innerText())
+        .toContain("Mac & Cheese, Coleslaw");
+
+      const before = await totalText(page);
+      await cart.getByRole("button", { name: "One more 8-Piece Family Meal" }).click();
+      await expect.poll(() => totalText(page)).not.toBe(before);
+      await expect.poll(() => cart.locator(".cart-counter__value").innerText()).toBe("2");
+
+      // Promo codes.
+      const promo = cart.getByLabel("Promo code");
+      await promo.fill("nope");
+      await cart.getByRole("button", { name: "Apply", exact: true }).click();
+      await expect
+        .poll(() => cart.locator("#promo-message").innerText())
+        .toBe("Error: Invalid promo code.");
+      await promo.fill("coop10");
+      const undiscounted = await totalText(page);
+      await cart.getByRole("button", { name: "Apply", exact: true }).click();
+      await expect.poll(() => cart.locator(".promo").getAttribute("data-status")).toBe("approved");
+      await expect.poll(() => totalText(page)).not.toBe(undiscounted);
+      await page.screenshot({ path: `/tmp/7b-cart-${viewport}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+
+      await cart.getByRole("button", { name: /Proceed to Checkout/ }).click();
+      await page.waitForURL(/\/order\/checkout$/);
+      // The refused code answers 400 by design; Chromium logs every failed response.
+      const expected = (p: string) => p.includes("status of 400") && p.includes("/coupon");
+      expect(problems.filter((p) => !expected(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the public menu, server-rendered, and passes axe", async () => {
+    const { page, context, problems } = await open(viewport, "/menu", false);
+    try {
+      await page.getByRole("navigation", { name: "Menu categories" }).waitFor();
+      expect(await page.locator(".product-card").count()).toBeGreaterThan(20);
+      await page.screenshot({ path: `/tmp/7b-menu-${viewport}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("filters the nutrition table by allergen", async () => {
+    const { page, context, problems } = await open(viewport, "/menu/nutrition", false);
+    try {
+      const count = page.locator(".nutrition__count");
+      const all = await count.innerText();
+      await page.getByRole("checkbox", { name: "Milk" }).check();
+      await expect.poll(() => count.innerText()).not.toBe(all);
+      expect(await page.getByRole("rowheader", { name: "2-Piece Box" }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
