@@ -14,6 +14,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/server/src/domain/**/*.test.ts",
             "apps/server/src/config.test.ts",
+            "apps/server/src/map-tiles.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
             "eslint/**/*.test.ts",
@@ -25,7 +26,11 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
-          exclude: ["apps/server/src/domain/**", "apps/server/src/config.test.ts"],
+          exclude: [
+            "apps/server/src/domain/**",
+            "apps/server/src/config.test.ts",
+            "apps/server/src/map-tiles.test.ts",
+          ],
           setupFiles: ["./scripts/vitest-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,11 +1,13 @@
 // Find a restaurant (/locations, pickup and delivery) and the location-confirm dialog
 // (spec screens §2, §4, §5, §7) in the built app, at 375 px and 1280 px, with axe.
 import { mkdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
+import { freePort, startBuiltServer } from "./server-process.ts";
 
 const shots = "/tmp/7a-shots";
 mkdirSync(shots, { recursive: true });
@@ -87,6 +89,61 @@ function stored_(page: Page, key: string) {
     return raw ? (JSON.parse(raw) as { value: Record<string, unknown> }).value : null;
   }, key);
 }
+
+describe("the tiled map (Leaflet, MAP_TILE_URL)", () => {
+  // A 1×1 PNG for every tile, from a tile server of our own on this machine.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=",
+    "base64",
+  );
+  let tiles: Server;
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    tiles = createServer((request, response) => {
+      requested.push(request.url ?? "");
+      response.writeHead(200, { "content-type": "image/png", "cache-control": "no-store" });
+      response.end(png);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => tiles.listen(port, "127.0.0.1", resolve));
+  });
+  afterAll(async () => new Promise<void>((resolve) => tiles.close(() => resolve())));
+
+  it("draws tiles, the numbered markers of the list and the attribution; the CSP allows the tile host", async () => {
+    const address = tiles.address();
+    const tilePort = typeof address === "object" && address ? address.port : 0;
+    const server = await startBuiltServer({
+      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: "© Test tiles",
+    });
+    const { page, context, problems } = await watchedPage(browser, viewports.desktop);
+    try {
+      await page.goto(`${server.origin}/locations?mode=pickup`);
+      await page.waitForSelector(".layout[data-hydrated]");
+      await page.getByLabel("Zip code, city or address").fill("27601");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      const map = page.getByRole("region", { name: /Map of \d+ restaurants/ });
+      await map.waitFor();
+      await page.locator(".leaflet-tile-loaded").first().waitFor();
+      const cards = await page.locator(".location-card").count();
+      const pins = page.locator(".leaflet-map__pin");
+      expect(await pins.count()).toBe(cards);
+      expect(await pins.first().getAttribute("title")).toBe("1. Downtown Raleigh");
+      expect(await pins.first().innerText()).toBe("1");
+      await map.screenshot({ path: `${shots}/pickup-leaflet-map-1280.png` });
+      expect(await page.locator(".leaflet-control-attribution").innerText()).toContain(
+        "© Test tiles",
+      );
+      expect(requested.length).toBeGreaterThan(0);
+      await page.screenshot({ path: `${shots}/pickup-leaflet-1280.png`, fullPage: true });
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});
 
 describe("find a restaurant (pickup)", () => {
   it("a guest searches 27601, sees Raleigh restaurants with distances, chooses one and lands on /order", async () => {

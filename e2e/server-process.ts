@@ -43,6 +43,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // No network here: no map tiles (the map falls back to its tile-less drawing); a test
+      // that wants tiles passes a MAP_TILE_URL of its own tile server.
+      MAP_TILE_URL: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

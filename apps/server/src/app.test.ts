@@ -185,6 +185,44 @@ describe("security headers", () => {
     }
   });
 
+  it("a page's CSP allows images from the map tile host (MAP_TILE_URL), and the web app is handed the tile settings", async () => {
+    const seen: string[] = [];
+    const web = await createTestApp({
+      seed: false,
+      config: {
+        MAP_TILE_URL: "https://tiles.example.org:8443/osm/{z}/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "© Example tiles",
+      },
+      deps: {
+        web: {
+          handle: async (request) => {
+            seen.push(request.headers.get("x-coop-map-tiles") ?? "");
+            return new Response("<!doctype html><title>x</title>", {
+              headers: { "content-type": "text/html" },
+            });
+          },
+        },
+      },
+    });
+    try {
+      const page = await web.app.inject({
+        url: "/locations",
+        headers: { "x-coop-map-tiles": "forged-by-client" },
+      });
+      const imgSrc = String(page.headers["content-security-policy"])
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("img-src"));
+      expect(imgSrc).toBe("img-src 'self' data: blob: https://tiles.example.org:8443");
+      expect(JSON.parse(decodeURIComponent(seen[0] ?? ""))).toEqual({
+        url: "https://tiles.example.org:8443/osm/{z}/{x}/{y}.png",
+        attribution: "© Example tiles",
+      });
+    } finally {
+      await web.close();
+    }
+  });
+
   it("with an https public origin, HSTS is sent", async () => {
     const https = await createTestApp({
       seed: false,

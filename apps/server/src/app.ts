@@ -112,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const security = securityHeaders({
     https: config.publicOrigin.startsWith("https:"),
     dev: deps.dev ?? false,
+    imageOrigins: config.mapTiles.origin ? [config.mapTiles.origin] : [],
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? security.api : security.common);
@@ -261,7 +262,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     );
   });
 
-  if (deps.web) await registerWeb(app, deps.web, security.pagePolicy);
+  if (deps.web)
+    await registerWeb(app, deps.web, security.pagePolicy, {
+      url: config.mapTiles.url,
+      attribution: config.mapTiles.attribution,
+    });
 
   return app as unknown as App;
 }

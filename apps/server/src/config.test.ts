@@ -165,4 +165,28 @@ describe("configuration", () => {
       ].sort(),
     );
   });
+
+  it("MAP_TILE_URL: OpenStreetMap by default, empty for no tiles, and a bad template stops start-up naming it", () => {
+    const defaults = loadConfig({}, "/srv/coop");
+    expect(defaults.mapTiles).toEqual({
+      url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: "© OpenStreetMap contributors",
+      origin: "https://tile.openstreetmap.org",
+    });
+    expect(loadConfig({ MAP_TILE_URL: "" }, "/srv/coop").mapTiles).toMatchObject({
+      url: "",
+      origin: null,
+    });
+    for (const bad of [
+      "tile.example.org/{z}/{x}/{y}.png",
+      "ftp://tile.example.org/{z}/{x}/{y}.png",
+      "https://tile.example.org/{z}/{x}.png",
+      "javascript:alert(1)//{z}{x}{y}",
+    ]) {
+      expect(problemsOf({ MAP_TILE_URL: bad })).toEqual(["MAP_TILE_URL"]);
+    }
+    expect(() => loadConfig({ MAP_TILE_URL: "https://x.example/{z}/{x}.png" }, "/srv")).toThrow(
+      /MAP_TILE_URL: must be an https:\/\/ .*\{y\} missing/,
+    );
+  });
 });

@@ -2,6 +2,14 @@ import { isAbsolute, resolve } from "node:path";
 
 import { z } from "zod";
 
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  type MapTiles,
+  tileOrigin,
+  tileTemplateProblem,
+} from "./map-tiles.ts";
+
 /**
  * Every setting Coop reads from the environment. Read once at start (main.ts),
  * validated, and passed down; nothing else reads process.env.
@@ -96,6 +104,19 @@ const envSchema = z.object({
         error: "must be a path starting with / or an http(s) URL (the menu image host)",
       })
       .default("/images/menu/"),
+  ),
+  // Unset: OpenStreetMap's tiles; set to "" for no tiles (the map is drawn without them).
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = tileTemplateProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyAsUndefined,
+    z.string().max(300, "must be at most 300 characters").default(DEFAULT_MAP_TILE_ATTRIBUTION),
   ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
@@ -210,6 +231,8 @@ export type Config = {
   tokenTtlMs: number;
   /** Prefix of menu image URLs (spec: images come from a menu image host); ends with /. */
   menuImageBaseUrl: string;
+  /** The find-a-restaurant map's tiles (url "" = none) and their host for the CSP img-src. */
+  mapTiles: MapTiles & { origin: string | null };
   /** Email: SMTP when set, otherwise .eml files in DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -265,6 +288,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     menuImageBaseUrl: e.MENU_IMAGE_BASE_URL.endsWith("/")
       ? e.MENU_IMAGE_BASE_URL
       : `${e.MENU_IMAGE_BASE_URL}/`,
+    mapTiles: {
+      url: e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      origin: e.MAP_TILE_URL === "" ? null : tileOrigin(e.MAP_TILE_URL),
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidc:

@@ -173,6 +173,23 @@ describe("createApiClient: tokens per auth class (§6)", () => {
     expect(sent[0]?.headers).not.toHaveProperty("authorization");
   });
 
+  it("a call may ask for the ordering token on an order (wallet coupons, rewards)", async () => {
+    const { client, sent } = setup();
+    await client.call("ordersApplyRewards", {
+      params: { id: "o1" },
+      body: { memberid: "u1", references: ["r1"] },
+      auth: "ordering",
+    });
+    expect(sent[0]?.headers.authorization).toBe("Bearer ORDERING");
+    const visitor = setup(undefined, { accessToken: null, orderingToken: null });
+    await visitor.client.call("ordersAddCoupon", {
+      params: { id: "o1" },
+      body: { code: "X" },
+      auth: "ordering-optional",
+    });
+    expect(visitor.sent[0]?.headers).not.toHaveProperty("authorization");
+  });
+
   it("reads the context on every call, so a sign-in is seen by the next call", async () => {
     let token: string | null = null;
     const fake = fakeFetch(() => json(200, {}));

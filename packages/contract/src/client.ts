@@ -38,6 +38,11 @@ export type CallOptions = {
   /** Sent as the `idempotency-key` header, so that a retried call is applied once. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * The token class for this call instead of the endpoint's: e.g. "ordering-optional" on a
+   * call on an order that must know the member (a wallet-only coupon, a loyalty reward).
+   */
+  auth?: EndpointAuth;
 };
 
 export type ApiResult<T> =
@@ -66,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         clientType: ctx.clientType,
         verify: opts.verify,
         verifyTransition: opts.verifyTransition,
-        token: tokenFor(def.auth, ctx),
+        token: tokenFor(opts.auth ?? def.auth, ctx),
       }),
     };
     if (opts.idempotencyKey !== undefined) headers["idempotency-key"] = opts.idempotencyKey;

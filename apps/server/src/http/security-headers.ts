@@ -4,14 +4,24 @@
  * nonce per response (web/register-web.ts); everything else (JSON, images, files, the
  * API docs) gets the static policy below.
  */
-export type SecurityOptions = { https: boolean; dev: boolean };
+export type SecurityOptions = {
+  https: boolean;
+  dev: boolean;
+  /** Other hosts images may come from: the map tile host (MAP_TILE_URL), derived at start. */
+  imageOrigins?: readonly string[];
+};
 
-function policy(scriptSrc: string, dev: boolean, https: boolean): string {
+function policy(
+  scriptSrc: string,
+  dev: boolean,
+  https: boolean,
+  imageOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "font-src 'self' data:",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "worker-src 'self'",
@@ -36,7 +46,7 @@ export function securityHeaders(options: SecurityOptions): {
   pagePolicy(nonce: string): string;
 } {
   const common: Record<string, string> = {
-    "content-security-policy": policy("'self'", options.dev, options.https),
+    "content-security-policy": policy("'self'", options.dev, options.https, options.imageOrigins),
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",
@@ -59,10 +69,13 @@ export function securityHeaders(options: SecurityOptions): {
     api["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   }
   // In development Vite injects inline scripts (HMR): no nonce can cover them.
-  const prefix = options.dev ? policy("'self' 'unsafe-inline'", true, options.https) : null;
+  const prefix = options.dev
+    ? policy("'self' 'unsafe-inline'", true, options.https, options.imageOrigins)
+    : null;
   return {
     common,
     api,
-    pagePolicy: (nonce) => prefix ?? policy(`'self' 'nonce-${nonce}'`, false, options.https),
+    pagePolicy: (nonce) =>
+      prefix ?? policy(`'self' 'nonce-${nonce}'`, false, options.https, options.imageOrigins),
   };
 }

@@ -6,7 +6,9 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { CSP_NONCE_HEADER } from "@coop/contract/constants";
+import { CSP_NONCE_HEADER, MAP_TILES_HEADER } from "@coop/contract/constants";
+
+import type { MapTiles } from "../map-tiles.ts";
 
 /** The site as the server sees it: a fetch-style handler plus where its files are. */
 export type WebApp = {
@@ -26,7 +28,10 @@ export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
   pagePolicy: (nonce: string) => string,
+  mapTiles: MapTiles = { url: "", attribution: "" },
 ): Promise<void> {
+  // The map tile settings, handed to every page request (MAP_TILES_HEADER); fixed at start.
+  const mapTilesValue = encodeURIComponent(JSON.stringify(mapTiles));
   await app.register(async (scope) => {
     if (web.clientDir) {
       await scope.register(fastifyStatic, {
@@ -63,15 +68,21 @@ export async function registerWeb(
         // A fresh nonce per page: the only inline scripts allowed are the ones carrying it.
         const nonce = randomBytes(16).toString("base64");
         reply.header("content-security-policy", pagePolicy(nonce));
-        return render(web, request, reply, nonce);
+        return render(web, request, reply, nonce, mapTilesValue);
       },
     });
   });
 }
 
-async function render(web: WebApp, request: FastifyRequest, reply: FastifyReply, nonce: string) {
+async function render(
+  web: WebApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string,
+  mapTiles: string,
+) {
   if (reply.raw.headersSent) return reply;
-  const response = await web.handle(toWebRequest(request, nonce));
+  const response = await web.handle(toWebRequest(request, nonce, mapTiles));
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
@@ -83,15 +94,16 @@ async function render(web: WebApp, request: FastifyRequest, reply: FastifyReply,
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-function toWebRequest(request: FastifyRequest, nonce: string): Request {
+function toWebRequest(request: FastifyRequest, nonce: string, mapTiles: string): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CSP_NONCE_HEADER) continue;
+    if (value === undefined || name === CSP_NONCE_HEADER || name === MAP_TILES_HEADER) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
   headers.set(CSP_NONCE_HEADER, nonce);
+  headers.set(MAP_TILES_HEADER, mapTiles);
   const controller = new AbortController();
   request.raw.once("close", () => {
     if (!request.raw.complete || request.raw.destroyed) controller.abort();

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageShell } from "../features/content/page-shell.tsx";
 import { DeliveryForm } from "../features/locations/delivery-form.tsx";
 import { FindRestaurant } from "../features/locations/find-restaurant.tsx";
+import { mapTilesFromRequest } from "../lib/map-tiles.ts";
 import { catalogPageMeta } from "../lib/meta.ts";
 import { type LocationsMode, locationsModeOf, locationsPath } from "../lib/route-names.ts";
 import type { Route } from "./+types/locations";
@@ -13,6 +14,11 @@ import type { Route } from "./+types/locations";
 // `/locations?mode=pickup|delivery` (spec §2 Other links, §4 Handoff): find a restaurant to
 // pick up from, or enter a delivery address. The mode is in the URL, so the server renders
 // the right heading and switching mode needs no loader round trip.
+
+// The map's tile settings (MAP_TILE_URL), handed over by the server in a request header.
+export function loader({ request }: Route.LoaderArgs) {
+  return { mapTiles: mapTilesFromRequest(request) };
+}
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const mode = locationsModeOf(new URLSearchParams(location.search));
@@ -39,14 +45,18 @@ function ModeSwitch({ mode }: { mode: LocationsMode }) {
   );
 }
 
-export default function Locations() {
+export default function Locations({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const mode = locationsModeOf(search);
   return (
     <PageShell page={`locations-${mode}`}>
       <div className="locations-page">
         <ModeSwitch mode={mode} />
-        {mode === "delivery" ? <DeliveryForm key="delivery" /> : <FindRestaurant key="pickup" />}
+        {mode === "delivery" ? (
+          <DeliveryForm key="delivery" />
+        ) : (
+          <FindRestaurant key="pickup" mapTiles={loaderData.mapTiles} />
+        )}
       </div>
     </PageShell>
   );

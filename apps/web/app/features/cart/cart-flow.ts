@@ -9,8 +9,11 @@ import { api } from "../../lib/api-client.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
 import {
   addCoupon,
+  applyReward,
   removeCoupon,
   removeFromOrder,
+  removeReward,
+  retrieveOrder,
   updateInOrder,
   validateOrder,
 } from "../../lib/order/order-actions.ts";
@@ -114,24 +117,41 @@ export async function removePromo(): Promise<CouponOutcome> {
 }
 
 /**
- * §4 Wallet offer button and §8: apply or remove the offer's coupon; on success the
- * order is re-validated and re-fetched; on failure 'Error: ' plus the first error.
+ * §4 Wallet button and §8, per kind: an offer is a coupon code (added or removed through
+ * orders/{id}/coupon), a reward a loyalty reward (applied through orders/{id}/rewards with
+ * the member id, removed by reference). On success the order is re-validated and re-fetched;
+ * on failure 'Error: ' plus the first error.
  */
-export async function toggleWalletOffer(code: string, remove: boolean): Promise<CouponOutcome> {
-  const order = currentOrder();
+export async function toggleWalletEntry(
+  entry: { kind: "offer" | "reward"; cred: string },
+  remove: boolean,
+): Promise<CouponOutcome> {
+  const { order, token } = clientStore.getState();
   if (!order) return { ok: false, message: "" };
-  const result = remove ? await removeCoupon(order.id) : await addCoupon(order.id, code);
+  let result;
+  if (entry.kind === "offer") {
+    result = remove ? await removeCoupon(order.id) : await addCoupon(order.id, entry.cred);
+  } else if (remove) {
+    result = await removeReward(order.id, entry.cred);
+  } else {
+    if (!token) return { ok: false, message: "" };
+    result = await applyReward(order.id, token.id, entry.cred);
+  }
   if (!result.ok) {
     clientStore.setState((s) => ({ errors: [...s.errors, ...result.errors] }));
     return { ok: false, message: `Error: ${result.errors[0] ?? ""}` };
   }
   const validated = await validateOrder(order.id);
   if (!validated.ok) logCartError("validate", validated.errors);
+  const refetched = await retrieveOrder(order.id);
+  if (!refetched.ok) logCartError("retrieve", refetched.errors);
   return { ok: true };
 }
 
 export type WalletOfferRow = {
   id?: string;
+  /** "offer": a coupon code; "reward": a loyalty reward reference. Missing: an offer. */
+  kind?: "offer" | "reward";
   label: string;
   cred: string;
   image?: string | null;

@@ -5,6 +5,7 @@ import { visibleWalletOffers } from "@coop/contract/offers";
 import {
   afterRemoval,
   appliedCouponCode,
+  appliedRewardReference,
   cateringMinimumApplies,
   decreaseAction,
   deliveryFeeIsFree,
@@ -17,6 +18,7 @@ import {
   type PromoState,
   shouldDropCouponAfterDecrease,
   showNotAvailableNotice,
+  walletButtonState,
 } from "./cart-rules.ts";
 
 describe("promo field (§4 empty/approved/failed, §8 rewrites)", () => {
@@ -139,6 +141,46 @@ describe("wallet offers (§5 filter, §4 button)", () => {
     expect(offerButtonState("FIVEOFF", "fiveoff")).toBe("remove");
     expect(offerButtonState("FIVEOFF", "COOP10")).toBe("apply-disabled");
     expect(offerButtonState("FIVEOFF", null)).toBe("apply");
+  });
+});
+
+describe("wallet button (§4) per kind", () => {
+  const offer = { kind: "offer" as const, cred: "WELCOME5" };
+  const reward = { kind: "reward" as const, cred: "rw_1" };
+  const none = { couponCode: null, rewardReference: null };
+
+  it("offer: Remove when its code is the order's coupon (any case)", () => {
+    expect(walletButtonState(offer, { ...none, couponCode: "welcome5" })).toBe("remove");
+  });
+
+  it("offer: disabled Apply when another coupon applies", () => {
+    expect(walletButtonState(offer, { ...none, couponCode: "COOP10" })).toBe("apply-disabled");
+  });
+
+  it("offer: Apply when no coupon applies, even with a reward on the order", () => {
+    expect(walletButtonState(offer, none)).toBe("apply");
+    expect(walletButtonState(offer, { ...none, rewardReference: "rw_2" })).toBe("apply");
+  });
+
+  it("reward: Remove when its reference is the order's reward", () => {
+    expect(walletButtonState(reward, { ...none, rewardReference: "rw_1" })).toBe("remove");
+  });
+
+  it("reward: disabled Apply when another reward applies (one reward per order)", () => {
+    expect(walletButtonState(reward, { ...none, rewardReference: "rw_2" })).toBe("apply-disabled");
+  });
+
+  it("reward: Apply when no reward applies, even with a coupon on the order", () => {
+    expect(walletButtonState(reward, none)).toBe("apply");
+    expect(walletButtonState(reward, { ...none, couponCode: "rw_1" })).toBe("apply");
+  });
+
+  it("the order's reward is the listed reference only while it has a Reward discount", () => {
+    const listed = [{ reference: "rw_1" }];
+    expect(appliedRewardReference({ discounts: [{ type: "Reward" }] }, listed)).toBe("rw_1");
+    expect(appliedRewardReference({ discounts: [{ type: "Coupon" }] }, listed)).toBeNull();
+    expect(appliedRewardReference({ discounts: [{ type: "Reward" }] }, [])).toBeNull();
+    expect(appliedRewardReference(null, listed)).toBeNull();
   });
 });
 

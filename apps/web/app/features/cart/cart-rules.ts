@@ -90,6 +90,35 @@ export function offerButtonState(offerCode: string, appliedCode: string | null):
   return appliedCode.toUpperCase() === offerCode.toUpperCase() ? "remove" : "apply-disabled";
 }
 
+/** What is applied to the order: its coupon code and the reference of its loyalty reward. */
+export type AppliedToOrder = { couponCode: string | null; rewardReference: string | null };
+
+/**
+ * The reward on the order: the reference GET orders/{id}/rewards gives, when the order
+ * lists a Reward discount.
+ */
+export function appliedRewardReference(
+  order: { discounts?: readonly { type: string }[] } | null,
+  orderRewards: readonly { reference: string }[],
+): string | null {
+  const hasReward = order?.discounts?.some((d) => d.type.toLowerCase() === "reward") ?? false;
+  return hasReward ? (orderRewards[0]?.reference ?? null) : null;
+}
+
+/**
+ * §4 per wallet entry kind: an offer is a coupon code (Remove when it is the order's
+ * coupon, disabled Apply when another coupon applies); a reward is a loyalty reward (Remove
+ * when it is the order's reward, disabled Apply when another reward applies: one per order).
+ */
+export function walletButtonState(
+  entry: { kind: "offer" | "reward"; cred: string },
+  applied: AppliedToOrder,
+): OfferButton {
+  if (entry.kind === "offer") return offerButtonState(entry.cred, applied.couponCode);
+  if (!applied.rewardReference) return "apply";
+  return applied.rewardReference === entry.cred ? "remove" : "apply-disabled";
+}
+
 // ── Cart line (§4) ───────────────────────────────────────────────────────────────────────
 
 export type DecreaseAction = { type: "ignore" } | { type: "update"; quantity: number };

@@ -1,32 +1,67 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { offerDisplayLabel, visibleWalletOffers } from "@coop/contract/offers";
 
+import { getOrderRewards, type OrderReward } from "../../lib/order/order-actions.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
-import { toggleWalletOffer } from "./cart-flow.ts";
-import { appliedCouponCode, offerButtonState } from "./cart-rules.ts";
+import { toggleWalletEntry } from "./cart-flow.ts";
+import { appliedRewardReference, walletButtonState } from "./cart-rules.ts";
+
+/** The wallet entry's kind (api §7 `kind`); an entry without one is a coupon offer. */
+function kindOf(offer: object): "offer" | "reward" {
+  return "kind" in offer && offer.kind === "reward" ? "reward" : "offer";
+}
+
+/** The loyalty rewards on the order (GET orders/{id}/rewards), asked while it has a Reward discount. */
+function useOrderRewards(
+  orderId: string | null,
+  hasReward: boolean,
+  version: unknown,
+): OrderReward[] {
+  const [rewards, setRewards] = useState<OrderReward[]>([]);
+  useEffect(() => {
+    if (!orderId || !hasReward) {
+      setRewards([]);
+      return;
+    }
+    let live = true;
+    void getOrderRewards(orderId).then((result) => {
+      if (live) setRewards(result.ok ? result.data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId, hasReward, version]);
+  return rewards;
+}
 
 /**
  * The member's wallet offers in the cart (screens §2, §4, §5): only incomplete, unexpired
  * offers of the current channel ('Catering - ' prefix stripped for display); each with
- * Remove (it is the applied coupon), a disabled Apply (another coupon applies) or Apply.
+ * Remove (it is the applied coupon or reward), a disabled Apply (another coupon applies to
+ * an offer, another reward to a reward) or Apply.
  */
 export function WalletOffers() {
   const { t } = useTranslation("cart");
   const offers = useClientState((s) => s.walletOffers);
   const channel = useClientState((s) => s.channel);
   const order = useClientState((s) => s.order);
-  const applied = appliedCouponCode(order) ?? order?.coupon?.couponcode ?? null;
+  const hasReward = order?.discounts.some((d) => d.type.toLowerCase() === "reward") ?? false;
+  const orderRewards = useOrderRewards(order?.id ?? null, hasReward, order?.discounts);
+  const applied = {
+    couponCode: order?.coupon?.couponcode ?? null,
+    rewardReference: appliedRewardReference(order, orderRewards),
+  };
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const shown = visibleWalletOffers(offers, channel, new Date());
   if (shown.length === 0) return null;
 
-  const act = async (code: string, remove: boolean) => {
-    setBusy(code);
+  const act = async (entry: { kind: "offer" | "reward"; cred: string }, remove: boolean) => {
+    setBusy(entry.cred);
     setMessage("");
-    const result = await toggleWalletOffer(code, remove);
+    const result = await toggleWalletEntry(entry, remove);
     setBusy(null);
     if (!result.ok) setMessage(result.message);
   };
@@ -38,7 +73,8 @@ export function WalletOffers() {
       </h3>
       <ul className="cart-offers__list">
         {shown.map((offer) => {
-          const state = offerButtonState(offer.cred, applied);
+          const entry = { kind: kindOf(offer), cred: offer.cred };
+          const state = walletButtonState(entry, applied);
           const label = offerDisplayLabel(offer.label);
           return (
             <li className="cart-offer" key={offer.cred}>
@@ -51,7 +87,7 @@ export function WalletOffers() {
                 aria-label={t(state === "remove" ? "offers.removeNamed" : "offers.applyNamed", {
                   name: label,
                 })}
-                onClick={() => void act(offer.cred, state === "remove")}
+                onClick={() => void act(entry, state === "remove")}
               >
                 {state === "remove" ? t("offers.remove") : t("offers.apply")}
               </button>

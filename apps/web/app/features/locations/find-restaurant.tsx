@@ -5,13 +5,14 @@ import type { Location } from "@coop/contract/locations";
 import { locationSearchResponseSchema } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
+import type { MapTiles } from "../../lib/map-tiles.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { getDevicePosition } from "./geolocation.ts";
+import { LeafletMap } from "./leaflet-map.tsx";
 import { LocationCard, type LocationWithDistance } from "./location-card.tsx";
 import { maskSearchInput, searchQueryOf, toStoredLocation } from "./location-rules.ts";
 import { fitView, type LatLng } from "./map-projection.ts";
 import { StatePicker } from "./state-picker.tsx";
-import { StaticMap } from "./static-map.tsx";
 import { UnavailableNotice } from "./unavailable-notice.tsx";
 import { useChooseFlow } from "./use-choose-flow.ts";
 
@@ -29,7 +30,7 @@ const MAP_SIZE = { width: 640, height: 480 };
  * picker, the results and their map. Choosing a result sets up the order (§4) and goes
  * to /order.
  */
-export function FindRestaurant() {
+export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
   const { t } = useTranslation("locations");
   const [text, setText] = useState("");
   const [search, setSearch] = useState<SearchState>({ status: "idle" });
@@ -219,7 +220,8 @@ export function FindRestaurant() {
           </div>
           {results.length > 0 && (
             <figure className="locations-results__map">
-              <StaticMap
+              <LeafletMap
+                tiles={mapTiles}
                 view={view}
                 origin={search.origin}
                 markers={results.map((l, i) => ({
@@ -227,8 +229,10 @@ export function FindRestaurant() {
                   lat: l.lat,
                   lng: l.lng,
                   number: i + 1,
+                  label: l.name,
                   active: recentId === String(l.id),
                 }))}
+                markerTitle={(m) => `${m.number ?? ""}. ${m.label ?? ""}`}
                 markerScale={1.5}
                 label={t("map.label", { count: results.length, place: search.place })}
               />

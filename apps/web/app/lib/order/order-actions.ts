@@ -92,16 +92,47 @@ export function removeFromOrder(orderId: string, lineId: string) {
   return orderCall("ordersRemoveProduct", { params: { id: orderId, productId: lineId } });
 }
 
-/** addCoupon: the code upper-cased (screens §5). */
+/**
+ * addCoupon: the code upper-cased (screens §5), with the ordering token when signed in:
+ * a wallet-only code works only for the member who holds it.
+ */
 export function addCoupon(orderId: string, code: string) {
   return orderCall("ordersAddCoupon", {
     params: { id: orderId },
     body: { code: code.toUpperCase() },
+    auth: "ordering-optional",
   });
 }
 
 export function removeCoupon(orderId: string) {
   return orderCall("ordersRemoveCoupon", { params: { id: orderId } });
+}
+
+/** A loyalty reward on the order (GET orders/{id}/rewards). */
+export type OrderReward = { reference: string; label?: string };
+
+export async function getOrderRewards(orderId: string): Promise<ActionResult<OrderReward[]>> {
+  const result = await api.call<{ rewards?: OrderReward[] }>("ordersRewardsList", {
+    params: { id: orderId },
+  });
+  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
+  return { ok: true, data: result.data.rewards ?? [] };
+}
+
+/** applyRewards: the signed-in member's reward by reference (ordering token; one per order). */
+export function applyReward(orderId: string, memberId: string, reference: string) {
+  return orderCall("ordersApplyRewards", {
+    params: { id: orderId },
+    body: { memberid: memberId, references: [reference] },
+    auth: "ordering",
+  });
+}
+
+export function removeReward(orderId: string, reference: string) {
+  return orderCall("ordersRemoveReward", {
+    params: { id: orderId, ref: reference },
+    auth: "ordering-optional",
+  });
 }
 
 export type Upsell = { id: number; sku: string; name: string; cost: number; image: string | null };

@@ -1,0 +1,162 @@
+// The wallet in the cart panel (screens §4, §5) in the built app: a seeded member signs in
+// through the real API, their user and token go into local storage in the store's format
+// with a chosen restaurant, an item is added, the cart shows the wallet offers (the used,
+// the expired and the catering ones left out), a wallet offer is applied (its discount shows
+// in the totals; the other offer's Apply is disabled) and removed again; a loyalty reward of
+// the wallet is applied through orders/{id}/rewards and removed the same way. axe on the
+// open cart.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+// Restaurant 102 of the demo data (menu m102), as e2e/ordering.test.ts stores it.
+const restaurant = {
+  id: "102",
+  name: "North Hills",
+  address: "4209 Lassiter Mill Rd",
+  city: "Raleigh",
+  state: "NC",
+  zip: "27609",
+  menu_id: "m102",
+  lat: 35.84,
+  lng: -78.64,
+};
+
+type SignIn = { data: { tokens: { id: string; provider: string }; user: unknown } };
+
+/** POST members/signin for the seeded member Ada. */
+async function signIn(): Promise<SignIn["data"]> {
+  const response = await fetch(`${baseUrl()}/api/v1/members/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ email: "ada@coop.example", password: "Biscuits&Gravy42" }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SignIn).data;
+}
+
+async function openSignedIn(path: string) {
+  const { tokens, user } = await signIn();
+  const watched = await watchedPage(browser, { width: 1280, height: 800 });
+  await watched.context.addInitScript(
+    ({ restaurant, tokens, user }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem(
+        "location",
+        JSON.stringify({ value: restaurant, expiresAt: Date.now() + 86_400_000 }),
+      );
+      localStorage.setItem("user", JSON.stringify({ value: user }));
+      localStorage.setItem("token", JSON.stringify({ value: tokens }));
+      // Cookie: do not open the location-confirm dialog over the journey.
+      document.cookie = "location-confirmed=true; path=/";
+    },
+    { restaurant, tokens, user },
+  );
+  await watched.page.goto(`${baseUrl()}${path}`);
+  await watched.page.waitForSelector(".layout[data-hydrated]");
+  return watched;
+}
+
+function discountText(page: Page): Promise<string> {
+  return page
+    .locator('[data-testid="cart-totals"] .cart-totals__row')
+    .filter({ hasText: "Discount" })
+    .locator("dd")
+    .innerText();
+}
+
+/** Adds the product with this SKU (default choices) and opens the cart. */
+async function addAndOpenCart(page: Page, sku: string, name: string) {
+  await page.goto(`${baseUrl()}/order/product?id=${sku}`);
+  await page.getByRole("heading", { level: 1, name }).waitFor();
+  await page.getByRole("button", { name: /Add to cart/ }).click();
+  await page.waitForURL(/\/order$/);
+  await expect.poll(() => page.getByTestId("cart-badge").innerText()).toBe("1");
+  await page
+    .getByRole("button", { name: /^Cart, 1 item/ })
+    .first()
+    .click();
+  const cart = page.getByRole("dialog", { name: "Your Cart" });
+  await cart.waitFor();
+  return cart;
+}
+
+describe("wallet offers in the cart", () => {
+  it("applies a wallet offer and removes it", async () => {
+    const { page, context, problems } = await openSignedIn("/order");
+    try {
+      const cart = await addAndOpenCart(page, "BIS-BTR", "Buttermilk Biscuit");
+
+      // §5: incomplete, unexpired offers of this channel only (not the used Seasoned Fries,
+      // the expired Summer Special or the catering tea).
+      const labels = cart.locator(".cart-offer__label");
+      await expect.poll(() => labels.allInnerTexts()).toContain("Free Buttermilk Biscuit");
+      const shown = await labels.allInnerTexts();
+      expect(shown).toContain("$5 Off: Welcome to Coop Rewards");
+      expect(shown).not.toContain("$3 Off Summer Special");
+      expect(shown).not.toContain("Free Seasoned Fries");
+      expect(shown.some((label) => label.includes("Tea"))).toBe(false);
+
+      expect(await discountText(page)).toBe("-$0.00");
+      await cart.getByRole("button", { name: /Apply.*Free Buttermilk Biscuit/ }).click();
+      await expect.poll(() => discountText(page)).toBe("-$1.79");
+      // §4: Remove on the applied offer, a disabled Apply on the other coupon offer.
+      const remove = cart.getByRole("button", { name: /Remove.*Free Buttermilk Biscuit/ });
+      await remove.waitFor();
+      // The buttons are disabled while the call, the validation and the re-fetch run.
+      await expect.poll(() => remove.isEnabled()).toBe(true);
+      expect(
+        await cart.getByRole("button", { name: /Apply.*Welcome to Coop Rewards/ }).isDisabled(),
+      ).toBe(true);
+      await page.screenshot({ path: "/tmp/wallet-cart.png" });
+      expect(await axeViolations(page)).toEqual([]);
+
+      await remove.click();
+      await expect.poll(() => discountText(page)).toBe("-$0.00");
+      const applyAgain = cart.getByRole("button", { name: /Apply.*Free Buttermilk Biscuit/ });
+      await expect.poll(() => applyAgain.isEnabled()).toBe(true);
+      expect(
+        await cart.getByRole("button", { name: /Apply.*Welcome to Coop Rewards/ }).isDisabled(),
+      ).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("applies a loyalty reward and removes it", async () => {
+    const { page, context, problems } = await openSignedIn("/order");
+    try {
+      const cart = await addAndOpenCart(page, "SD-MAC", "Mac & Cheese");
+      const apply = cart.getByRole("button", { name: /Apply.*Free Mac & Cheese/ });
+      await apply.waitFor();
+      expect(await discountText(page)).toBe("-$0.00");
+      await apply.click();
+      await expect.poll(() => discountText(page)).toBe("-$3.29");
+      // §4: Remove on the applied reward; the coupon offers stay open beside one reward.
+      const remove = cart.getByRole("button", { name: /Remove.*Free Mac & Cheese/ });
+      await remove.waitFor();
+      // The buttons are disabled while the call, the validation and the re-fetch run.
+      await expect.poll(() => remove.isEnabled()).toBe(true);
+      expect(
+        await cart.getByRole("button", { name: /Apply.*Free Buttermilk Biscuit/ }).isDisabled(),
+      ).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await remove.click();
+      await expect.poll(() => discountText(page)).toBe("-$0.00");
+      await expect.poll(() => apply.isEnabled()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
