@@ -4,41 +4,11 @@ import type {
   DailyRange,
   DeliveryFeeTier,
   HandoffMode,
-  WeeklyCalendar,
+  RestaurantSeed,
 } from "../../domain/catalog-types.ts";
 
-/** A restaurant as the services use it. */
-export type Restaurant = {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  lat: number;
-  lng: number;
-  timeZone: string;
-  handoffModes: HandoffMode[];
-  calendars: {
-    business: WeeklyCalendar;
-    pickup: WeeklyCalendar;
-    curbside: WeeklyCalendar;
-    delivery: WeeklyCalendar;
-  };
-  taxRateBps: number;
-  deliveryRadiusMiles: number;
-  deliveryFeeTiers: DeliveryFeeTier[];
-  deliveryMinimumCents: number;
-  leadTimeMinutes: number;
-  slotCapacity: number;
-  cateringLeadTimeMinutes: number;
-  cateringSlotCapacity: number;
-  menuId: string;
-  cateringMenuId: string;
-  message: string | null;
-  closedDates: string[];
+/** A restaurant as the services use it: the seed shape, with its 86'd items as product ids. */
+export type Restaurant = Omit<RestaurantSeed, "unavailableSkus"> & {
   /** Product ids 86'd here. */
   unavailableProductIds: Set<number>;
 };
