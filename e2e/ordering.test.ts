@@ -82,7 +82,16 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
       await more.click();
       await more.click();
       await expect.poll(() => page.locator(".option-group__error").count()).toBe(0);
+      // §7: the engagement event goes to the marketing proxy with the product and the channel.
+      const engagement = page.waitForRequest((r) => r.url().endsWith("/api/braze/users/track"));
       await page.getByRole("button", { name: /Add to cart/ }).click();
+      const sent = (await engagement).postDataJSON() as {
+        events: { name: string; properties: Record<string, unknown> }[];
+      };
+      expect(sent.events[0]).toMatchObject({
+        name: "Add_Product_To_Cart",
+        properties: { product: "8-Piece Family Meal", channel: "Mealtime" },
+      });
       await page.waitForURL(/\/order$/);
       await expect.poll(() => page.getByTestId("cart-badge").innerText()).toBe("1");
 

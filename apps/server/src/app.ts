@@ -18,6 +18,7 @@ import { orders as orderTable } from "./db/schema/orders.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
@@ -247,6 +248,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(upsellRoutes, {
     upsells: createUpsellsService({ db: deps.database.db, menus, now }),
   });
+
+  await app.register(engagementRoutes, { db: deps.database.db, now });
 
   // Anything else under /api is an unknown route: a JSON 404, never the HTML site.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { track } from "../../lib/analytics.ts";
+import { trackAddProductToCart } from "../../lib/engagement.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { ecommercePayload } from "../../lib/order/ecommerce.ts";
 import { addToOrder, getUpsellsForCart, type Upsell } from "../../lib/order/order-actions.ts";
@@ -47,6 +48,7 @@ export function CartUpsells({
       setError(true);
       return;
     }
+    trackAddProductToCart(u.name);
     const { channel, location } = clientStore.getState();
     track(
       "add_to_cart",

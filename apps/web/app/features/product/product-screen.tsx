@@ -8,6 +8,7 @@ import type { ProductDetailResponse } from "@coop/contract/menus";
 
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
+import { trackAddProductToCart } from "../../lib/engagement.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { ecommercePayload } from "../../lib/order/ecommerce.ts";
 import { addToOrder, updateInOrder } from "../../lib/order/order-actions.ts";
@@ -167,6 +168,7 @@ function ProductForm({
       return;
     }
     if (!editing) {
+      trackAddProductToCart(product.name);
       const { channel, location } = clientStore.getState();
       track(
         "add_to_cart",
