@@ -182,9 +182,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   app.decorate("tokens", tokens);
   const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
+  const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const locations = createLocationsService({
     db: deps.database.db,
-    geocoder: deps.geocoder ?? createOfflineGeocoder(),
+    geocoder,
     cacheTtlMs,
   });
   const menus = createMenusService({
@@ -222,7 +223,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       ).length > 0,
   });
 
-  const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const orderService = createOrdersService({
     db: deps.database.db,
     locations,

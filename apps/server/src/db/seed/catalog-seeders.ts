@@ -104,33 +104,8 @@ export const restaurantsSeeder: Seeder = {
   name: "restaurants-v1",
   async run(db) {
     await db.insert(restaurants).values(
-      restaurantData.map((r) => ({
-        id: r.id,
-        slug: r.slug,
-        name: r.name,
-        address: r.address,
-        city: r.city,
-        state: r.state,
-        zip: r.zip,
-        phone: r.phone,
-        lat: r.lat,
-        lng: r.lng,
-        timeZone: r.timeZone,
-        handoffModes: r.handoffModes,
-        calendars: r.calendars,
-        taxRateBps: r.taxRateBps,
-        deliveryRadiusMiles: r.deliveryRadiusMiles,
-        deliveryFeeTiers: r.deliveryFeeTiers,
-        deliveryMinimumCents: r.deliveryMinimumCents,
-        leadTimeMinutes: r.leadTimeMinutes,
-        slotCapacity: r.slotCapacity,
-        cateringLeadTimeMinutes: r.cateringLeadTimeMinutes,
-        cateringSlotCapacity: r.cateringSlotCapacity,
-        menuId: r.menuId,
-        cateringMenuId: r.cateringMenuId,
-        message: r.message,
-        closedDates: r.closedDates,
-      })),
+      // The seed shape is the table's shape, but for the 86'd SKUs (their own table, below).
+      restaurantData.map(({ unavailableSkus: _unavailable, ...row }) => row),
     );
     const skuToId = new Map(
       [...defaultMenu.categories, ...cateringMenu.categories].flatMap((c) =>

@@ -67,6 +67,10 @@ export function createMenusService(deps: {
    * Serialized menus by menu id, each valid until the next moment its availability can
    * change, and only for the catalog snapshots it was made from.
    */
+  const imageSubjectsBySnapshot = new WeakMap<
+    BaseMenu[],
+    Map<string, { product: { sku: string; name: string }; categoryName: string }>
+  >();
   const serialized = new Map<
     string,
     { menus: BaseMenu[]; restaurants: unknown; entry: SerializedMenu }
@@ -302,14 +306,20 @@ export function createMenusService(deps: {
     async imageSubjects(): Promise<
       Map<string, { product: { sku: string; name: string }; categoryName: string }>
     > {
+      // Built once per catalog snapshot, not on every image request.
       const menus = await catalog.get();
-      return new Map(
-        menus.flatMap((m) =>
-          m.categories.flatMap((c) =>
-            c.products.map((p) => [p.sku, { product: p, categoryName: c.name }] as const),
+      let subjects = imageSubjectsBySnapshot.get(menus);
+      if (!subjects) {
+        subjects = new Map(
+          menus.flatMap((m) =>
+            m.categories.flatMap((c) =>
+              c.products.map((p) => [p.sku, { product: p, categoryName: c.name }] as const),
+            ),
           ),
-        ),
-      );
+        );
+        imageSubjectsBySnapshot.set(menus, subjects);
+      }
+      return subjects;
     },
 
     invalidate() {

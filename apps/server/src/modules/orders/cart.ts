@@ -1,12 +1,11 @@
 import type { DeliveryAddress } from "@coop/contract/orders";
 
-import { evaluateCoupon } from "../../domain/coupons.ts";
+import { type CouponContext, type CouponRule, evaluateCoupon } from "../../domain/coupons.ts";
 import { hasDaypartItem } from "../../domain/daypart.ts";
 import { roundUpDonationCents } from "../../domain/donation.ts";
-import type { PricedChoice, PricingGroup, PricingProduct } from "../../domain/pricing.ts";
+import type { PricedChoice } from "../../domain/pricing.ts";
 import { computeTotals, type Totals } from "../../domain/totals.ts";
 import type { Restaurant } from "../locations/repository.ts";
-import type { MenuOptionGroup, MenuProduct } from "../menus/repository.ts";
 import type { MenuCatalog } from "../menus/service.ts";
 import type { LineRow, OrderRow } from "./repository.ts";
 
@@ -18,33 +17,6 @@ export type StoredAddress = DeliveryAddress & { distanceMiles: number; feeCents:
 export type Vehicle = { make?: string; model?: string; color?: string };
 
 export type OrderMessage = { code: string; message: string; blocking: boolean };
-
-/** A menu product as the pricing functions take it. */
-export function pricingProduct(p: MenuProduct): PricingProduct {
-  const group = (g: MenuOptionGroup): PricingGroup => ({
-    id: g.id,
-    name: g.name,
-    minSelect: g.minSelect,
-    maxSelect: g.maxSelect,
-    options: g.options.map((o) => ({
-      id: o.id,
-      name: o.name,
-      priceDeltaCents: o.priceDeltaCents,
-      calories: o.calories,
-      isDefault: o.isDefault,
-      maxQuantity: o.maxQuantity,
-      groups: o.groups.map(group),
-    })),
-  });
-  return {
-    id: p.id,
-    name: p.name,
-    priceCents: p.priceCents,
-    baseCalories: p.baseCalories,
-    maxQuantity: p.maxQuantity,
-    groups: p.groups.map(group),
-  };
-}
 
 export type CouponState = {
   code: string;
@@ -68,6 +40,32 @@ export type CartFigures = {
 };
 
 /**
+ * What a coupon (or a reward priced as one) is checked against: the order as it stands.
+ * Redemption counts default to 0: the caps are checked where they count (apply, submit).
+ */
+export function couponContext(
+  order: Pick<OrderRow, "handoff" | "channel">,
+  lines: Pick<LineRow, "sku" | "unitCents" | "quantity">[],
+  money: { subtotalCents: number; deliveryFeeCents: number; now: Date },
+  use: { global: number; customer: number; inUseOnAnotherOrder?: boolean } = {
+    global: 0,
+    customer: 0,
+  },
+): CouponContext {
+  return {
+    subtotalCents: money.subtotalCents,
+    lines: lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents, quantity: l.quantity })),
+    handoff: order.handoff as Handoff,
+    channel: order.channel === "catering" ? "catering" : "default",
+    now: money.now,
+    deliveryFeeCents: money.deliveryFeeCents,
+    customerRedemptions: use.customer,
+    globalRedemptions: use.global,
+    inUseOnAnotherOrder: use.inUseOnAnotherOrder ?? false,
+  };
+}
+
+/**
  * Recomputes an order's money from its lines and settings: coupon (re-evaluated),
  * delivery fee (free-delivery coupons), tax at the restaurant's rate, tip, and the
  * round-up donation, which always rounds the rest of the total up to a whole dollar.
@@ -77,18 +75,9 @@ export function figures(input: {
   lines: Pick<LineRow, "totalCents" | "sku" | "unitCents" | "quantity">[];
   restaurant: Restaurant;
   address: StoredAddress | null;
-  coupon: {
-    code: string;
-    evaluate: (ctx: Parameters<typeof evaluateCoupon>[1]) => ReturnType<typeof evaluateCoupon>;
-    description: string;
-  } | null;
+  coupon: { code: string; rule: CouponRule | null; description: string } | null;
   now: Date;
-  couponUse: { global: number; customer: number; openElsewhere: number } | null;
-  rewards?: {
-    reference: string;
-    description: string;
-    rule: Parameters<typeof evaluateCoupon>[0];
-  }[];
+  rewards?: { reference: string; description: string; rule: CouponRule }[];
 }): CartFigures {
   const subtotal = input.lines.reduce((s, l) => s + l.totalCents, 0);
   const handoff = input.order.handoff as Handoff;
@@ -96,18 +85,13 @@ export function figures(input: {
   let coupon: CouponState | null = null;
   let discount = 0;
   let freeDelivery = false;
+  const context = couponContext(input.order, input.lines, {
+    subtotalCents: subtotal,
+    deliveryFeeCents: baseDeliveryFee,
+    now: input.now,
+  });
   if (input.coupon) {
-    const result = input.coupon.evaluate({
-      subtotalCents: subtotal,
-      lines: input.lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents, quantity: l.quantity })),
-      handoff,
-      channel: input.order.channel === "catering" ? "catering" : "default",
-      now: input.now,
-      deliveryFeeCents: baseDeliveryFee,
-      customerRedemptions: input.couponUse?.customer ?? 0,
-      globalRedemptions: input.couponUse?.global ?? 0,
-      inUseOnAnotherOrder: false,
-    });
+    const result = evaluateCoupon(input.coupon.rule, context);
     if (result.ok) {
       discount = result.discountCents;
       freeDelivery = result.freeDelivery;
@@ -121,17 +105,7 @@ export function figures(input: {
   }
   const rewards: CartFigures["rewards"] = [];
   for (const reward of input.rewards ?? []) {
-    const result = evaluateCoupon(reward.rule, {
-      subtotalCents: subtotal,
-      lines: input.lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents, quantity: l.quantity })),
-      handoff,
-      channel: input.order.channel === "catering" ? "catering" : "default",
-      now: input.now,
-      deliveryFeeCents: baseDeliveryFee,
-      customerRedemptions: 0,
-      globalRedemptions: 0,
-      inUseOnAnotherOrder: false,
-    });
+    const result = evaluateCoupon(reward.rule, context);
     const cents = result.ok ? Math.min(result.discountCents, Math.max(0, subtotal - discount)) : 0;
     discount += cents;
     if (result.ok && result.freeDelivery) freeDelivery = true;

@@ -25,10 +25,10 @@ import {
 } from "../rewards/order-rewards.ts";
 import {
   choiceInputs,
+  couponContext,
   figures,
   type Handoff,
   orderMessages,
-  pricingProduct,
   type StoredAddress,
 } from "./cart.ts";
 import { orderJson } from "./order-json.ts";
@@ -91,14 +91,9 @@ export function createOrdersService(deps: OrdersDeps) {
       address,
       rewards,
       coupon: order.couponCode
-        ? {
-            code: order.couponCode,
-            evaluate: (ctx) => evaluateCoupon(rule, ctx),
-            description: rule?.description ?? order.couponCode,
-          }
+        ? { code: order.couponCode, rule, description: rule?.description ?? order.couponCode }
         : null,
       now,
-      couponUse: null,
     });
     const time = order.state === "open" ? await checkTime(tx, order, lines, catalog, now) : null;
     const messages =
@@ -184,7 +179,7 @@ export function createOrdersService(deps: OrdersDeps) {
         { path: `${path}.id`, message: "is sold out" },
       ]);
     }
-    const priced = priceLine(pricingProduct(product), item.choices, item.quantity);
+    const priced = priceLine(product, item.choices, item.quantity);
     if (!priced.ok) {
       const first = priced.errors[0]!;
       throw badRequest(
@@ -444,20 +439,24 @@ export function createOrdersService(deps: OrdersDeps) {
           address: order.address as StoredAddress | null,
           coupon: null,
           now: deps.now(),
-          couponUse: null,
         });
-        const result = evaluateCoupon(rule, {
-          subtotalCents: money.totals.subtotal,
-          lines: lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents, quantity: l.quantity })),
-          handoff: order.handoff as Handoff,
-          channel: order.channel === "catering" ? "catering" : "default",
-          now: deps.now(),
-          deliveryFeeCents: money.deliveryFeeCents,
-          customerRedemptions: use.customer,
-          globalRedemptions: use.global,
-          inUseOnAnotherOrder:
-            rule?.globalLimit != null && use.global + use.openElsewhere >= rule.globalLimit,
-        });
+        const result = evaluateCoupon(
+          rule,
+          couponContext(
+            order,
+            lines,
+            {
+              subtotalCents: money.totals.subtotal,
+              deliveryFeeCents: money.deliveryFeeCents,
+              now: deps.now(),
+            },
+            {
+              ...use,
+              inUseOnAnotherOrder:
+                rule?.globalLimit != null && use.global + use.openElsewhere >= rule.globalLimit,
+            },
+          ),
+        );
         if (!result.ok)
           throw badRequest(result.message, [{ path: "body.code", message: result.message }]);
         // A wallet offer's code works only for the member who holds the offer (screens §3).
@@ -515,9 +514,7 @@ export function createOrdersService(deps: OrdersDeps) {
               ? `sold out at ${target.restaurant.name}`
               : null;
           const priced =
-            product && !reason
-              ? priceLine(pricingProduct(product), choiceInputs(line), line.quantity)
-              : null;
+            product && !reason ? priceLine(product, choiceInputs(line), line.quantity) : null;
           if (reason || !priced || !priced.ok) {
             unavailable.push({
               id: line.id,

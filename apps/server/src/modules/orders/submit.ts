@@ -12,7 +12,7 @@ import { badRequest, conflict, HttpError } from "../../http/http-error.ts";
 import { releaseWalletOffers, useWalletOffer } from "../offers/wallet-codes.ts";
 import type { ChargeDeclined } from "../payments/service.ts";
 import { markOrderRewardsUsed, releaseOrderRewards } from "../rewards/order-rewards.ts";
-import type { StoredAddress } from "./cart.ts";
+import { couponContext, type StoredAddress } from "./cart.ts";
 import { statusInput } from "./order-json.ts";
 import type { LoyaltyPort, PaymentsPort } from "./ports.ts";
 import * as repo from "./repository.ts";
@@ -100,21 +100,19 @@ export function createSubmitService(deps: {
         const rule = await repo.findCoupon(tx, order.couponCode);
         const customer = customerOf(order) ?? `order:${id}`;
         const use = await repo.couponUse(tx, order.couponCode, customer, id);
-        const result = evaluateCoupon(rule, {
-          subtotalCents: v.figures.totals.subtotal,
-          lines: loaded.lines.map((l) => ({
-            sku: l.sku,
-            unitCents: l.unitCents,
-            quantity: l.quantity,
-          })),
-          handoff: order.handoff as "pickup" | "curbside" | "dispatch",
-          channel: order.channel === "catering" ? "catering" : "default",
-          now,
-          deliveryFeeCents: v.figures.deliveryFeeCents,
-          customerRedemptions: use.customer,
-          globalRedemptions: use.global,
-          inUseOnAnotherOrder: false,
-        });
+        const result = evaluateCoupon(
+          rule,
+          couponContext(
+            order,
+            loaded.lines,
+            {
+              subtotalCents: v.figures.totals.subtotal,
+              deliveryFeeCents: v.figures.deliveryFeeCents,
+              now,
+            },
+            use,
+          ),
+        );
         if (!result.ok)
           throw new HttpError(422, result.message, {
             errors: [{ path: "order.coupon", message: result.message }],
