@@ -61,7 +61,8 @@ describe("test processor: tokens", () => {
     expect(rows).toHaveLength(1);
     const text = JSON.stringify(rows);
     expect(text).not.toContain("4111111111111111");
-    expect(text).not.toContain("987");
+    // The CVV as a stored value (a random hash may contain "987" by chance: only values count).
+    expect(rows.flatMap((r) => Object.values(r)).map(String)).not.toContain("987");
     expect(text).not.toContain(t.token); // only its hash
   });
 
