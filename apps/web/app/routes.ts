@@ -73,8 +73,8 @@ export default [
     // `/order` is the items screen, so it carries the spec's route name order-items
     // (there is no separate `/order/items` URL; see lib/route-names.ts).
     page("order-items", "routes/order-items.tsx"),
-    page("order-checkout"),
-    page("order-confirm"),
+    page("order-checkout", "routes/order-checkout.tsx"),
+    page("order-confirm", "routes/order-confirm.tsx"),
     page("order-location"),
     page("order-product", "routes/order-product.tsx"),
     page("order-type"),

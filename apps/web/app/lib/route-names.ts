@@ -167,3 +167,8 @@ export function productPath({ sku, lineId, quantity }: Partial<ProductQuery> & {
   if (quantity !== undefined) search.set("q", String(quantity));
   return `${routePaths["order-product"]}?${search.toString()}`;
 }
+
+/** `/order/confirm?id=…`: the confirmation of a submitted order (it survives a reload). */
+export function orderConfirmPath(orderId: string): string {
+  return `${routePaths["order-confirm"]}?id=${encodeURIComponent(orderId)}`;
+}

@@ -3,13 +3,17 @@
 // file: `translation` (shell, errors), `chrome` (header, footer, menus), `pages` (page
 // headings and titles). Add a namespace here in both languages.
 import enCart from "./en-US/cart.json";
+import enCheckout from "./en-US/checkout.json";
 import enChrome from "./en-US/chrome.json";
+import enConfirm from "./en-US/confirm.json";
 import enLocations from "./en-US/locations.json";
 import enMenu from "./en-US/menu.json";
 import enPages from "./en-US/pages.json";
 import enTranslation from "./en-US/translation.json";
 import esCart from "./es/cart.json";
+import esCheckout from "./es/checkout.json";
 import esChrome from "./es/chrome.json";
+import esConfirm from "./es/confirm.json";
 import esLocations from "./es/locations.json";
 import esMenu from "./es/menu.json";
 import esPages from "./es/pages.json";
@@ -23,6 +27,8 @@ export const resources = {
     locations: enLocations,
     menu: enMenu,
     cart: enCart,
+    checkout: enCheckout,
+    confirm: enConfirm,
   },
   es: {
     translation: esTranslation,
@@ -31,8 +37,19 @@ export const resources = {
     locations: esLocations,
     menu: esMenu,
     cart: esCart,
+    checkout: esCheckout,
+    confirm: esConfirm,
   },
 } as const;
 
-export const namespaces = ["translation", "chrome", "pages", "locations", "menu", "cart"] as const;
+export const namespaces = [
+  "translation",
+  "chrome",
+  "pages",
+  "locations",
+  "menu",
+  "cart",
+  "checkout",
+  "confirm",
+] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -3,6 +3,7 @@ import "../styles/layout.css";
 import { Outlet } from "react-router";
 
 import { CartPanel } from "../features/cart/cart-panel.tsx";
+import { OrderConfirmDialog } from "../features/checkout/order-confirm-dialog.tsx";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { DefaultFrame } from "../features/layout/frames.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
@@ -22,6 +23,7 @@ export default function DefaultLayout() {
       overlays={
         <DefaultLayoutOverlays
           cartPanel={<CartPanel />}
+          orderConfirm={<OrderConfirmDialog />}
           locationConfirm={<LocationConfirmDialog />}
         />
       }

@@ -6,11 +6,6 @@ import type { ReactNode } from "react";
  * real component, composed in routes/default-layout.tsx so features stay independent.
  */
 
-/** 'Are these details correct?' dialog (features/checkout). */
-export function OrderConfirmDialogSlot() {
-  return null;
-}
-
 /** 'Are you sure you want to exit catering?' dialog (features/catering). */
 export function CateringExitDialogSlot() {
   return null;
@@ -18,17 +13,20 @@ export function CateringExitDialogSlot() {
 
 export function DefaultLayoutOverlays({
   cartPanel,
+  orderConfirm,
   locationConfirm,
 }: {
   /** 'Your Cart' side panel (features/cart). */
   cartPanel?: ReactNode;
+  /** 'Are these details correct?' dialog (features/checkout). */
+  orderConfirm?: ReactNode;
   /** 'Where would you like to order from?' dialog (features/locations). */
   locationConfirm?: ReactNode;
 }) {
   return (
     <>
       {cartPanel}
-      <OrderConfirmDialogSlot />
+      {orderConfirm}
       {locationConfirm}
       <CateringExitDialogSlot />
     </>
