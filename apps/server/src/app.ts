@@ -35,6 +35,7 @@ import { rewardRoutes } from "./modules/orders/reward-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createSubmitService } from "./modules/orders/submit.ts";
+import { createPaymentAttemptGuard } from "./modules/payments/attempt-guard.ts";
 import { cardLogRedactPaths, maskCardNumbers } from "./modules/payments/log-redaction.ts";
 import type { PaymentProvider } from "./modules/payments/provider.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -212,8 +213,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
   });
   app.decorate("payments", payments);
+  const paymentGuard = createPaymentAttemptGuard(members.limiter);
   await app.register(paymentRoutes, {
     payments,
+    guard: paymentGuard,
     orderExists: async (id) =>
       (
         await deps.database.db
@@ -238,7 +241,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
   });
   const history = createHistoryService({ db: deps.database.db, orders: orderService, now });
-  await app.register(orderRoutes, { orders: orderService, submit, payments, tokens });
+  await app.register(orderRoutes, {
+    orders: orderService,
+    submit,
+    payments,
+    tokens,
+    paymentGuard,
+  });
   await app.register(historyRoutes, { history, tokens });
   await app.register(rewardRoutes, {
     orders: orderService,

@@ -27,6 +27,23 @@ function behavesAsAFixedWindow(make: () => RateLimiter, fakeClock: boolean) {
     }
   });
 
+  it("peek tells the count of a window without counting an attempt", async () => {
+    const limiter = make();
+    const key = `p-${randomBytes(6).toString("hex")}`;
+    try {
+      expect((await limiter.peek(key, rule)).count).toBe(0);
+      await limiter.hit(key, rule);
+      await limiter.hit(key, rule);
+      const seen = await limiter.peek(key, rule);
+      expect(seen.count).toBe(2);
+      expect(seen.retryAfterSeconds).toBeGreaterThan(0);
+      expect((await limiter.peek(key, rule)).count).toBe(2);
+      expect((await limiter.hit(key, rule)).count).toBe(3);
+    } finally {
+      await limiter.close();
+    }
+  });
+
   it("reset forgets a key; keys do not share counts", async () => {
     const limiter = make();
     const [a, b] = [`a-${randomBytes(6).toString("hex")}`, `b-${randomBytes(6).toString("hex")}`];

@@ -19,6 +19,8 @@ export type RateLimiter = {
   readonly kind: "redis" | "memory";
   /** Counts one attempt under `key` and says whether it is within the rule. */
   hit(key: string, rule: RateLimitRule, now?: number): Promise<RateLimitResult>;
+  /** Says whether `key` is still within the rule without counting an attempt. */
+  peek(key: string, rule: RateLimitRule, now?: number): Promise<RateLimitResult>;
   /** Forgets `key` (a successful sign-in clears its account's failures). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +51,11 @@ export function createMemoryRateLimiter(): RateLimiter {
         windows.set(key, window);
       }
       window.count += 1;
+      return result(window.count, rule, window.endsAt - now);
+    },
+    async peek(key, rule, now = Date.now()) {
+      const window = windows.get(key);
+      if (!window || window.endsAt <= now) return result(0, rule, rule.windowMs);
       return result(window.count, rule, window.endsAt - now);
     },
     async reset(key) {
@@ -95,6 +102,21 @@ export function createRedisRateLimiter(
           number,
         ];
         return result(count, rule, ttl);
+      } catch (error) {
+        options.onError?.(error);
+        return { allowed: true, count: 0, retryAfterSeconds: 0 };
+      }
+    },
+    async peek(key, rule) {
+      try {
+        const [count, ttl] = (await redis
+          .multi()
+          .get(prefix + key)
+          .pttl(prefix + key)
+          .exec()
+          .then((r) => (r ?? []).map(([, v]) => v))) as [string | null, number];
+        if (count === null) return result(0, rule, rule.windowMs);
+        return result(Number(count), rule, ttl > 0 ? ttl : rule.windowMs);
       } catch (error) {
         options.onError?.(error);
         return { allowed: true, count: 0, retryAfterSeconds: 0 };

@@ -27,8 +27,10 @@ import {
   validateResponseSchema,
 } from "@coop/contract/orders";
 
+import { HttpError } from "../../http/http-error.ts";
 import { optionalCaller } from "../members/auth.ts";
 import type { TokenService } from "../members/tokens.ts";
+import type { PaymentAttemptGuard } from "../payments/attempt-guard.ts";
 import type { PaymentsPort } from "./ports.ts";
 import type { createOrdersService } from "./service.ts";
 import type { createSubmitService } from "./submit.ts";
@@ -48,12 +50,14 @@ type Options = {
   submit: ReturnType<typeof createSubmitService>;
   payments: PaymentsPort;
   tokens: TokenService;
+  /** Card-testing limits on submit (payments/attempt-guard.ts). */
+  paymentGuard: PaymentAttemptGuard;
 };
 
 /** api §7 "Order calls": the cart and checkout. Calls on an existing order use no token (api §6). */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { orders, submit, payments, tokens },
+  { orders, submit, payments, tokens, paymentGuard },
 ) => {
   const tags = ["orders"];
   const orderResponse = { 200: orderSchema, ...errors };
@@ -294,18 +298,27 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
             .max(100)
             .optional(),
         }),
-        response: { 200: submitResponseSchema, ...errors },
+        response: { 200: submitResponseSchema, ...errors, 429: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
+      await paymentGuard.beforeCharge(request.params.id, request.ip);
       const caller = await optionalCaller(request, tokens, "ordering");
       const key = request.headers["idempotency-key"];
-      const result = await submit.submit(
-        request.params.id,
-        request.body,
-        caller?.memberId ?? null,
-        typeof key === "string" ? key : null,
-      );
+      const result = await submit
+        .submit(
+          request.params.id,
+          request.body,
+          caller?.memberId ?? null,
+          typeof key === "string" ? key : null,
+        )
+        .catch(async (error: unknown) => {
+          // A fresh decline (a replayed one is answered from the stored response, uncounted).
+          if (error instanceof HttpError && error.statusCode === 402) {
+            await paymentGuard.declined(request.params.id, request.ip);
+          }
+          throw error;
+        });
       return reply.status(result.statusCode).send(result.body as never);
     },
   );

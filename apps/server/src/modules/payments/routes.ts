@@ -5,6 +5,7 @@ import { orderIdParamsSchema } from "@coop/contract/orders";
 import { cardTokenBodySchema, cardTokenResponseSchema } from "@coop/contract/payments";
 
 import { notFound } from "../../http/http-error.ts";
+import type { PaymentAttemptGuard } from "./attempt-guard.ts";
 import type { PaymentsService } from "./service.ts";
 
 /**
@@ -16,7 +17,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   /** Whether an order can still be paid (the orders module answers). */
   orderExists: (orderId: string) => Promise<boolean>;
-}> = async (app, { payments, orderExists }) => {
+  /** Card-testing limits (attempt-guard.ts). */
+  guard: PaymentAttemptGuard;
+}> = async (app, { payments, orderExists, guard }) => {
   app.post(
     "/api/v1/orders/:id/token",
     {
@@ -33,12 +36,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           200: cardTokenResponseSchema,
           400: apiErrorBodySchema,
           404: apiErrorBodySchema,
+          429: apiErrorBodySchema,
         },
       },
     },
     async (request) => {
       const orderId = request.params.id;
       if (!(await orderExists(orderId))) throw notFound(`There is no open order ${orderId}.`);
+      await guard.beforeToken(orderId, request.ip);
       return payments.tokenize(orderId, request.body);
     },
   );
