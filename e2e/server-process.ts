@@ -46,6 +46,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       // No network here: no map tiles (the map falls back to its tile-less drawing); a test
       // that wants tiles passes a MAP_TILE_URL of its own tile server.
       MAP_TILE_URL: "",
+      // Placed orders move 60× faster than the clock (a kitchen minute per second), so the
+      // confirmation's tracker reaches Ready within seconds (e2e/confirm.test.ts).
+      ORDER_CLOCK_SPEED: "60",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

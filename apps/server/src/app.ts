@@ -232,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     menus,
     geocoder,
     now,
+    clockSpeed: config.orderClockSpeed,
   });
   const submit = createSubmitService({
     db: deps.database.db,
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     payments,
     loyalty: deps.loyalty ?? members.loyalty,
     now,
+    clockSpeed: config.orderClockSpeed,
   });
   const history = createHistoryService({ db: deps.database.db, orders: orderService, now });
   await app.register(orderRoutes, {

@@ -166,6 +166,19 @@ describe("configuration", () => {
     );
   });
 
+  it("ORDER_CLOCK_SPEED: the real clock by default, a number from 1 to 3600, named when wrong", () => {
+    expect(loadConfig({}, "/").orderClockSpeed).toBe(1);
+    expect(loadConfig({ ORDER_CLOCK_SPEED: "60" }, "/").orderClockSpeed).toBe(60);
+    expect(loadConfig({ ORDER_CLOCK_SPEED: "2.5" }, "/").orderClockSpeed).toBe(2.5);
+    expect(() => loadConfig({ ORDER_CLOCK_SPEED: "0" }, "/")).toThrowError(
+      /ORDER_CLOCK_SPEED: must be a number between 1 and 3600/,
+    );
+    expect(() => loadConfig({ ORDER_CLOCK_SPEED: "fast" }, "/")).toThrowError(
+      /ORDER_CLOCK_SPEED: must be a number between 1 and 3600/,
+    );
+    expect(problemsOf({ ORDER_CLOCK_SPEED: "3601" })).toEqual(["ORDER_CLOCK_SPEED"]);
+  });
+
   it("MAP_TILE_URL: OpenStreetMap by default, empty for no tiles, and a bad template stops start-up naming it", () => {
     const defaults = loadConfig({}, "/srv/coop");
     expect(defaults.mapTiles).toEqual({

@@ -208,6 +208,15 @@ const envSchema = z.object({
       .max(24 * 60, "must be at most 1440 (a day)")
       .default(15),
   ),
+  // ── Orders (issue 8): the order's own clock, for demos and the browser tests ──
+  ORDER_CLOCK_SPEED: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number between 1 and 3600" })
+      .min(1, "must be a number between 1 and 3600 (1 = the real clock)")
+      .max(3600, "must be a number between 1 and 3600 (3600 = an hour per second)")
+      .default(1),
+  ),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -244,6 +253,8 @@ export type Config = {
   loyaltyPointsPerDollar: number;
   /** Sign-in attempts allowed per account and per IP address in one window. */
   signinLimits: { perAccount: number; perIp: number; windowMs: number };
+  /** How much faster a submitted order moves through its states than the clock (1 = real time). */
+  orderClockSpeed: number;
 };
 
 export class ConfigError extends Error {
@@ -317,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       perIp: e.SIGNIN_LIMIT_PER_IP,
       windowMs: e.SIGNIN_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    orderClockSpeed: e.ORDER_CLOCK_SPEED,
   };
 }
 

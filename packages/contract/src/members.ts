@@ -168,8 +168,32 @@ export const signUpBodySchema = z.object({
   phone: phoneInputSchema.optional(),
   optin: flag("optin").default(false),
   optin_sms: flag("optin_sms").default(false),
+  /**
+   * createAccount from the order confirmation: the guest order just placed. It joins the new
+   * account's history when its contact email is the account's and no one owns it yet.
+   */
+  order_id: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(64, "must be at most 64 characters")
+    .optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+/** POST members/create answers like a sign-in, and says whether the order given was attached. */
+export const signUpResponseSchema = z.object({
+  status: z.literal("ok"),
+  data: z.object({
+    tokens: memberTokensSchema,
+    user: memberUserSchema,
+    order_claimed: z.boolean().optional().meta({
+      description:
+        "Only when order_id was given: true when the order is now in the account's history",
+    }),
+  }),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 /** POST members/signin. */
 export const signInBodySchema = z.object({

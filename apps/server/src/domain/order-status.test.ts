@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { canCancel, driveMinutes, orderStatus, type StatusInput } from "./order-status.ts";
+import {
+  canCancel,
+  driveMinutes,
+  modelTime,
+  orderStatus,
+  type StatusInput,
+} from "./order-status.ts";
 
 const at = (min: number) => new Date(Date.UTC(2026, 10, 20, 17, 0) + min * 60_000);
 const base: StatusInput = {
@@ -10,6 +16,7 @@ const base: StatusInput = {
   readyAt: at(20),
   deliveredAt: null,
   arrivedAt: null,
+  submittedAt: at(0),
 };
 
 describe("order status (make-time model)", () => {
@@ -51,5 +58,38 @@ describe("order status (make-time model)", () => {
   it("drive time grows with distance, at least 8 minutes", () => {
     expect(driveMinutes(0)).toBe(8);
     expect(driveMinutes(4)).toBe(18);
+  });
+
+  describe("ORDER_CLOCK_SPEED: the order's clock = placed + (now − placed) × speed", () => {
+    const realSeconds = (s: number) => new Date(at(0).getTime() + s * 1000);
+
+    it("speed 1 is the wall clock", () => {
+      expect(modelTime(at(0), at(7), 1)).toEqual(at(7));
+      expect(orderStatus(base, at(9), 1)).toBe("scheduled");
+    });
+
+    it("at speed 60 a minute of the model passes every real second, from the moment it was placed", () => {
+      expect(modelTime(at(0), realSeconds(10), 60)).toEqual(at(10));
+      expect(orderStatus(base, realSeconds(9), 60)).toBe("scheduled");
+      expect(orderStatus(base, realSeconds(10), 60)).toBe("in_progress");
+      expect(orderStatus(base, realSeconds(20), 60)).toBe("ready");
+      expect(orderStatus(base, realSeconds(50), 60)).toBe("completed");
+    });
+
+    it("canceling ends when the kitchen starts on the order's clock", () => {
+      expect(canCancel(base, realSeconds(9), 60)).toBe(true);
+      expect(canCancel(base, realSeconds(10), 60)).toBe(false);
+    });
+
+    it("a curbside arrival is read on the order's clock too", () => {
+      // Arrived 15 real seconds after placing = model minute 15; completes 5 model minutes after ready.
+      const c = { ...base, handoff: "curbside" as const, arrivedAt: realSeconds(15) };
+      expect(orderStatus(c, realSeconds(24), 60)).toBe("ready");
+      expect(orderStatus(c, realSeconds(25), 60)).toBe("completed");
+    });
+
+    it("an order without a submit instant keeps the wall clock", () => {
+      expect(modelTime(null, at(5), 60)).toEqual(at(5));
+    });
   });
 });

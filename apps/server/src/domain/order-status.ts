@@ -24,6 +24,8 @@ export type StatusInput = {
   readyAt: Date | null;
   deliveredAt: Date | null;
   arrivedAt: Date | null;
+  /** When it was placed: the clock speed (below) is measured from this instant. */
+  submittedAt: Date | null;
 };
 
 /** A ready pickup order counts as collected this long after it is ready (or once the curbside customer arrived). */
@@ -31,9 +33,22 @@ export const PICKUP_COLLECT_MINUTES = 30;
 /** Make time: the kitchen starts this long before the promised ready time. */
 export const MAKE_MINUTES = 10;
 
-export function orderStatus(o: StatusInput, now: Date): OrderStatus {
+/**
+ * The order's own clock (ORDER_CLOCK_SPEED, for demos and browser tests): a submitted order
+ * moves `speed` times faster than the wall clock, measured from the moment it was placed:
+ * model time = submittedAt + (instant − submittedAt) × speed. Speed 1 is the wall clock.
+ */
+export function modelTime(submittedAt: Date | null, instant: Date, speed: number): Date {
+  if (speed === 1 || !submittedAt) return instant;
+  const start = submittedAt.getTime();
+  return new Date(start + (instant.getTime() - start) * speed);
+}
+
+export function orderStatus(o: StatusInput, now: Date, speed = 1): OrderStatus {
   if (o.state === "open" || o.state === "canceled" || o.state === "abandoned") return o.state;
-  const t = now.getTime();
+  const t = modelTime(o.submittedAt, now, speed).getTime();
+  // The arrival was recorded on the wall clock; it is read on the order's clock too.
+  const arrivedAt = o.arrivedAt ? modelTime(o.submittedAt, o.arrivedAt, speed) : null;
   if (!o.readyAt || !o.kitchenAt) return "scheduled";
   if (t < o.kitchenAt.getTime()) return "scheduled";
   if (t < o.readyAt.getTime()) return "in_progress";
@@ -43,8 +58,8 @@ export function orderStatus(o: StatusInput, now: Date): OrderStatus {
   const collected = o.readyAt.getTime() + PICKUP_COLLECT_MINUTES * 60_000;
   if (
     o.handoff === "curbside" &&
-    o.arrivedAt &&
-    t >= Math.max(o.arrivedAt.getTime(), o.readyAt.getTime()) + 5 * 60_000
+    arrivedAt &&
+    t >= Math.max(arrivedAt.getTime(), o.readyAt.getTime()) + 5 * 60_000
   ) {
     return "completed";
   }
@@ -52,8 +67,12 @@ export function orderStatus(o: StatusInput, now: Date): OrderStatus {
 }
 
 /** Canceling is allowed until the kitchen starts. */
-export function canCancel(o: StatusInput, now: Date): boolean {
-  return o.state === "submitted" && o.kitchenAt !== null && now.getTime() < o.kitchenAt.getTime();
+export function canCancel(o: StatusInput, now: Date, speed = 1): boolean {
+  return (
+    o.state === "submitted" &&
+    o.kitchenAt !== null &&
+    modelTime(o.submittedAt, now, speed).getTime() < o.kitchenAt.getTime()
+  );
 }
 
 /** Minutes a delivery driver needs for a distance (a simple, stated model). */

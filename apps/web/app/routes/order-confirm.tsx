@@ -1,4 +1,7 @@
-import { PageShell } from "../features/content/page-shell.tsx";
+import { useSearchParams } from "react-router";
+
+import { CartTotals } from "../features/cart/cart-totals.tsx";
+import { ConfirmView } from "../features/confirm/confirm-view.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/order-confirm";
 
@@ -6,6 +9,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return catalogPageMeta(matches[0].loaderData?.language, "order-confirm");
 }
 
+/** `/order/confirm?id=…`: the placed order, its live status and what to do next (issue 8 §4). */
 export default function Page() {
-  return <PageShell page="order-confirm" />;
+  const [params] = useSearchParams();
+  const id = params.get("id");
+  return (
+    <ConfirmView
+      orderId={id && id.trim() !== "" ? id.trim() : null}
+      renderTotals={(order) => (
+        <CartTotals totals={order.totals} delivery={order.handoff === "dispatch"} />
+      )}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import {
@@ -15,6 +15,7 @@ import {
 
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/members.ts";
+import { orders } from "../../db/schema/orders.ts";
 import { WELCOME_OFFER } from "../../db/seed/data/loyalty.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
@@ -137,6 +138,32 @@ export async function createMember(
   }
 }
 
+/**
+ * createAccount from the confirmation (issue 8): a guest order joins the new account only
+ * when it was placed (submitted), has no owner yet, and its contact email is the account's
+ * (case-insensitive). Anything else leaves the order as it was. True when it was attached.
+ */
+export async function claimGuestOrder(
+  db: Db,
+  claim: { orderId: string; memberId: string; email: string },
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ memberId: claim.memberId, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, claim.orderId),
+        eq(orders.state, "submitted"),
+        isNotNull(orders.submittedAt),
+        isNull(orders.memberId),
+        sql`lower(${orders.contact}->>'email') = ${claim.email.toLowerCase()}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length === 1;
+}
+
 type SignUp = z.output<typeof signUpBodySchema>;
 type SignIn = z.output<typeof signInBodySchema>;
 type Update = z.output<typeof updateBodySchema>;
@@ -204,10 +231,19 @@ export function createAccountService(deps: AccountDeps) {
         },
         deps.now(),
       );
+      const orderClaimed =
+        body.order_id === undefined
+          ? undefined
+          : await claimGuestOrder(
+              db,
+              { orderId: body.order_id, memberId: member.id, email: member.email },
+              deps.now(),
+            );
       const issued = await tokens.issue(member.id, "password", deps.now());
       return {
         tokens: tokensJson(issued, member.id),
         user: await userJson(db, member, deps.now()),
+        ...(orderClaimed === undefined ? {} : { order_claimed: orderClaimed }),
       };
     },
 

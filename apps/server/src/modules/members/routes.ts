@@ -9,6 +9,7 @@ import {
   resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
+  signUpResponseSchema,
   ssoRequestSchema,
   ssoResponseSchema,
   statusMessageResponseSchema,
@@ -45,7 +46,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{
         tags: ["members"],
         summary: "Sign up: creates the member and signs in (bot check: signup)",
         body: signUpBodySchema,
-        response: { 201: memberAuthResponseSchema, 400: e, 403: e, 409: e, 503: e },
+        response: { 201: signUpResponseSchema, 400: e, 403: e, 409: e, 503: e },
       },
     },
     async (request, reply) => {

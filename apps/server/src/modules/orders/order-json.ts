@@ -24,6 +24,7 @@ export function statusInput(o: OrderRow): StatusInput {
     readyAt: o.readyAt,
     deliveredAt: o.deliveredAt,
     arrivedAt: o.arrivedAt,
+    submittedAt: o.submittedAt,
   };
 }
 
@@ -39,6 +40,8 @@ export function orderJson(input: {
   earliest: Date | null;
   now: Date;
   timeZone: string;
+  /** ORDER_CLOCK_SPEED (domain/order-status.ts); 1 when not given. */
+  clockSpeed?: number;
 }): OrderJson {
   const { order, figures } = input;
   const t = figures.totals;
@@ -48,7 +51,7 @@ export function orderJson(input: {
   return {
     id: order.id,
     number: order.number,
-    status: orderStatus(statusInput(order), input.now),
+    status: orderStatus(statusInput(order), input.now, input.clockSpeed ?? 1),
     location_id: order.locationId,
     menu_id: order.menuId,
     channel: order.channel === "catering" ? "catering" : "default",

@@ -41,6 +41,8 @@ export type OrdersDeps = {
   menus: MenusService;
   geocoder: Geocoder;
   now: () => Date;
+  /** ORDER_CLOCK_SPEED: how much faster submitted orders move than the clock (default 1). */
+  clockSpeed?: number;
 };
 
 export type OrderView = Awaited<ReturnType<ReturnType<typeof createOrdersService>["view"]>>;
@@ -118,6 +120,7 @@ export function createOrdersService(deps: OrdersDeps) {
       earliest: time?.earliest ?? null,
       now,
       timeZone: catalog.restaurant.timeZone,
+      clockSpeed: deps.clockSpeed ?? 1,
     });
     return { order, lines, catalog, figures: money, messages, time, json };
   }

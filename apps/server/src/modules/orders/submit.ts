@@ -40,8 +40,11 @@ export function createSubmitService(deps: {
   payments: PaymentsPort;
   loyalty: LoyaltyPort | null;
   now: () => Date;
+  /** ORDER_CLOCK_SPEED: how much faster submitted orders move than the clock (default 1). */
+  clockSpeed?: number;
 }) {
   const { db } = deps;
+  const speed = deps.clockSpeed ?? 1;
 
   async function placeOrder(
     id: string,
@@ -287,7 +290,7 @@ export function createSubmitService(deps: {
           return { id, status: "abandoned" };
         }
         if (order.state === "canceled") return { id, status: "canceled" };
-        if (!canCancel(statusInput(order), now)) {
+        if (!canCancel(statusInput(order), now, speed)) {
           throw conflict(
             "The kitchen has started this order, so it can no longer be canceled. Please call the restaurant.",
           );
@@ -319,11 +322,11 @@ export function createSubmitService(deps: {
       return {
         id,
         number: order.number,
-        status: orderStatus(statusInput(order), now),
+        status: orderStatus(statusInput(order), now, speed),
         handoff: order.handoff,
         ready_at: order.readyAt?.toISOString() ?? null,
         arrived: order.arrivedAt !== null,
-        can_cancel: canCancel(statusInput(order), now),
+        can_cancel: canCancel(statusInput(order), now, speed),
       };
     },
 

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+
+import { currentStepIndex, statusSteps, type TrackedHandoff } from "./confirm-rules.ts";
+
+/**
+ * The progress tracker (screens §7 tracking): the order's steps for its handoff, those
+ * passed marked done, the current one with aria-current="step". The current step is
+ * announced politely (a live region) whenever it changes, without moving focus.
+ */
+export function StatusTracker({
+  handoff,
+  status,
+  checking,
+}: {
+  handoff: TrackedHandoff;
+  status: string | null;
+  checking: boolean;
+}) {
+  const { t } = useTranslation("confirm");
+  const steps = statusSteps(handoff);
+  const current = status === null ? -1 : currentStepIndex(handoff, status);
+  const canceled = status === "canceled";
+  const stepName = (step: string) => t(`status.steps.${step}` as "status.steps.ready");
+
+  return (
+    <section className="confirm-card confirm-status" aria-labelledby="confirm-status-heading">
+      <h2 id="confirm-status-heading" className="confirm-card__heading">
+        {t("status.heading")}
+      </h2>
+      <p
+        className="confirm-status__live"
+        role="status"
+        aria-live="polite"
+        data-testid="status-live"
+      >
+        {canceled
+          ? t("status.canceled")
+          : current >= 0
+            ? t("status.announce", { step: stepName(steps[current]!) })
+            : checking
+              ? t("status.checking")
+              : ""}
+      </p>
+      {!canceled && (
+        <ol
+          className="confirm-steps"
+          aria-label={t("status.progress")}
+          data-testid="status-steps"
+          data-status={status ?? ""}
+        >
+          {steps.map((step, i) => {
+            const state = i < current ? "done" : i === current ? "current" : "upcoming";
+            return (
+              <li
+                key={step}
+                className={`confirm-steps__step confirm-steps__step--${state}`}
+                aria-current={state === "current" ? "step" : undefined}
+                data-step={step}
+              >
+                <span className="confirm-steps__dot" aria-hidden="true">
+                  {state === "done" ? "✓" : i + 1}
+                </span>
+                <span className="confirm-steps__label">{stepName(step)}</span>
+                <span className="visually-hidden">
+                  {` (${t(state === "done" ? "status.done" : state === "current" ? "status.current" : "status.upcoming")})`}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
