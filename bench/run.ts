@@ -15,6 +15,7 @@ import type { ResponseListener } from "autocannon";
 import autocannon from "autocannon";
 
 import { checkoutFlows } from "./checkout.ts";
+import { renderLighthouse, runLighthouse } from "./lighthouse.ts";
 
 export type Target = {
   /** Shown in the table. */
@@ -36,7 +37,8 @@ export type Target = {
 /** What `npm run bench` measures. Add a route here; BENCH_TARGETS picks some by path or name. */
 export const targets: Target[] = [
   { name: "API GET /readyz", path: "/readyz" },
-  { name: "SSR home /", path: "/" },
+  // Issue 8 "Performance": the public home page is served from the page cache (decision 014).
+  { name: "SSR home /", path: "/", goal: { minRatio: 0.5 } },
   // Issue "locations and menus": a menu is served from memory, already serialized.
   {
     name: "API GET menus/m101",
@@ -271,6 +273,12 @@ async function startCoop(): Promise<{ origin: string; child: Child }> {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // No map tiles: nothing in the bench (Lighthouse included) reaches outside the machine.
+    MAP_TILE_URL: "",
+    // A build made elsewhere (apps/web/react-router.config.ts), when one is given.
+    ...(process.env.COOP_WEB_BUILD_DIR
+      ? { COOP_WEB_BUILD_DIR: process.env.COOP_WEB_BUILD_DIR }
+      : {}),
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -511,9 +519,9 @@ function renderTable(rows: Row[]): string {
 
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
-  // "checkout" names the checkout-flow section below, not a target of the table.
+  // "checkout" and "lighthouse" name the sections below, not targets of the table.
   const filter = process.env.BENCH_TARGETS?.split(",")
-    .filter((name) => !/^checkout$/i.test(name.trim()))
+    .filter((name) => !/^(checkout|lighthouse)$/i.test(name.trim()))
     .join(",");
   const selected =
     process.env.BENCH_TARGETS && !filter ? [] : selectTargets(targets, filter || undefined);
@@ -544,6 +552,7 @@ async function main(): Promise<void> {
   }
 
   const checkout = await benchCheckoutFlow(coop, bodyDir, settings);
+  const lighthouse = await benchLighthouse(coop);
 
   process.stdout.write(
     `\nCoop bench — autocannon ${settings.connections} connections, pipelining ${PIPELINING}, ` +
@@ -557,6 +566,29 @@ async function main(): Promise<void> {
       "what the machine can; p99 ratio = Coop p99 ÷ reference p99 (1.00× is the floor, lower is better).\n",
   );
   if (checkout) process.stdout.write(`\n${checkout}\n`);
+  if (lighthouse) process.stdout.write(`\n${lighthouse}\n`);
+}
+
+/**
+ * Issue 8: Lighthouse scores and first-load JavaScript of the main screens (bench/lighthouse.ts).
+ * BENCH_LIGHTHOUSE=0 keeps only the JavaScript read from the pages' HTML.
+ */
+async function benchLighthouse(coop: { origin: string; child: Child }): Promise<string | null> {
+  if (process.env.BENCH_TARGETS && !/lighthouse/i.test(process.env.BENCH_TARGETS)) return null;
+  if (coop.child.hasExited()) return null;
+  progress("Lighthouse and first-load JavaScript");
+  try {
+    const result = await runLighthouse(coop.origin, progress);
+    // Chromium that cannot start is a problem of the run, not a speed figure.
+    if (result.error) fail(result.error);
+    for (const figure of result.figures) {
+      if (figure.error) fail(`Lighthouse ${figure.path}: ${figure.error.split("\n")[0]}`);
+    }
+    return renderLighthouse(result);
+  } catch (error) {
+    fail(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 /**

@@ -5,5 +5,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // COOP_WEB_BUILD_DIR: a build elsewhere (bundle analysis) that leaves build/ alone.
+  buildDirectory: process.env.COOP_WEB_BUILD_DIR || "build",
 } satisfies Config;

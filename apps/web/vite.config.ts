@@ -7,6 +7,30 @@ import { customMediaPlugin } from "./app/lib/custom-media.ts";
 // Vite programmatically with `root: <apps/web>`: nothing here depends on process.cwd().
 export default defineConfig({
   plugins: [reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page loads goes in few files (decision 014): on a phone's HTTP/1.1 link
+          // each request costs a round trip, and thirty small module preloads cost many.
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: "schemas",
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+    // COOP_SOURCEMAP=1: source maps, to see what a chunk is made of (bench/README.md).
+    sourcemap: process.env.COOP_SOURCEMAP === "1",
+  },
   css: {
     // Inline PostCSS config (no postcss.config.* lookup): `@media (--md)` tokens become
     // the breakpoints of app/lib/breakpoints.ts, the one place they are defined.

@@ -4,27 +4,35 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 
 import { installChunkReload } from "./lib/chunk-reload.ts";
-import { createI18n } from "./lib/i18n.ts";
+import { createI18n, ensureLanguage } from "./lib/i18n.ts";
 import { defaultLanguage, toLanguage } from "./lib/language.ts";
 import { NonceContext, nonceFromDocument } from "./lib/nonce.ts";
 
 // Hydration must render what the server rendered: the same language (the server wrote it
-// into <html lang>) and the same nonce attributes (read back from a server-rendered script).
-const i18n = createI18n(toLanguage(document.documentElement.lang) ?? defaultLanguage);
+// into <html lang>) and the same nonce attributes (read back from a server-rendered script;
+// a cached public page has none).
+const language = toLanguage(document.documentElement.lang) ?? defaultLanguage;
 const nonce = nonceFromDocument(document);
 
 // Spec §8: a chunk that fails to load (a deploy replaced it) reloads the page, once a minute at most.
 installChunkReload();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <NonceContext value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <HydratedRouter />
-        </I18nextProvider>
-      </NonceContext>
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  const i18n = createI18n(language);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <NonceContext value={nonce}>
+          <I18nextProvider i18n={i18n}>
+            <HydratedRouter />
+          </I18nextProvider>
+        </NonceContext>
+      </StrictMode>,
+    );
+  });
+}
+
+// en-US is bundled; another language's catalogs load first (decision 014). If they cannot
+// load, the page hydrates anyway (the chunk-reload handler may reload it).
+ensureLanguage(language).then(hydrate, hydrate);

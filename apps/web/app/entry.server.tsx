@@ -8,7 +8,7 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { createI18n } from "./lib/i18n.ts";
+import { createI18n, ensureLanguage, isLanguageLoaded } from "./lib/i18n.ts";
 import { resolveLanguage } from "./lib/language.ts";
 import { NonceContext, nonceFromRequest } from "./lib/nonce.ts";
 
@@ -27,11 +27,29 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The same rule as the root loader, so the instance and <html lang> always agree. A
+  // language other than the default loads its catalogs once, before its first render.
+  const { language } = resolveLanguage(request);
+  if (!isLanguageLoaded(language)) {
+    return ensureLanguage(language).then(() =>
+      render(request, responseStatusCode, responseHeaders, routerContext, language),
+    );
+  }
+  return render(request, responseStatusCode, responseHeaders, routerContext, language);
+}
+
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  language: ReturnType<typeof resolveLanguage>["language"],
+): Promise<Response> {
   // The server puts a fresh CSP nonce in this header for every request (and sends the
-  // matching Content-Security-Policy); every inline script must carry it.
+  // matching Content-Security-Policy); every inline script must carry it. A public page
+  // rendered for the page cache has none: its inline scripts are allowed by their hashes.
   const nonce = nonceFromRequest(request);
-  // The same rule as the root loader, so the instance and <html lang> always agree.
-  const i18n = createI18n(resolveLanguage(request).language);
+  const i18n = createI18n(language);
 
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

@@ -20,6 +20,7 @@ import { MinimalFrame } from "./features/layout/frames.tsx";
 import { RouteErrorPage } from "./features/layout/route-error-page.tsx";
 import { channelFor, isInAppCatering } from "./lib/channel.ts";
 import { cookieNames, readCookie } from "./lib/cookies.ts";
+import { ensureLanguage } from "./lib/i18n.ts";
 import { defaultLanguage, resolveLanguage, toLanguage } from "./lib/language.ts";
 import { errorMeta, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -47,6 +48,17 @@ export function loader({ request }: Route.LoaderArgs) {
     { language, channel, inAppCatering: isInAppCatering(channel, source), origin: url.origin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/**
+ * In the browser, a navigation that changes the language (the toggle's `?lang=`) waits for
+ * that language's catalogs (decision 014: only en-US is bundled), so the new page renders
+ * in it at once. The first load uses the server's data: the entry loaded them before hydrating.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await ensureLanguage(data.language);
+  return data;
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -8,7 +8,8 @@ export function etagOf(body: Buffer | string): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag. */
+export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   // Weak comparison (RFC 9110 §13.1.2): W/"x" matches "x".
@@ -61,7 +62,7 @@ export function sendJsonCached(
     .header("etag", etag)
     .header("cache-control", options.cacheControl)
     .header("vary", "accept-encoding");
-  if (matches(request.headers["if-none-match"], etag)) return reply.status(304).send();
+  if (ifNoneMatches(request.headers["if-none-match"], etag)) return reply.status(304).send();
   reply.type("application/json; charset=utf-8");
   if (!prepared) return reply.send(body);
   const coding = negotiateEncoding(request.headers["accept-encoding"]);

@@ -1,8 +1,9 @@
 /**
  * Security headers, computed once at start (not per request): the usual set that helmet
- * would send, plus a Content-Security-Policy. Pages get their own CSP with a fresh script
- * nonce per response (web/register-web.ts); everything else (JSON, images, files, the
- * API docs) gets the static policy below.
+ * would send, plus a Content-Security-Policy. Pages get their own CSP: a fresh script
+ * nonce per response, or, for a public page served from the page cache, the sha256 hashes
+ * of its inline scripts (web/register-web.ts, decision 014); everything else (JSON,
+ * images, files, the API docs) gets the static policy below.
  */
 export type SecurityOptions = {
   https: boolean;
@@ -34,6 +35,15 @@ function policy(
   ].join("; ");
 }
 
+/**
+ * The CSP of a page: called with a nonce for a page rendered for one response; `hashes`
+ * gives the policy of a cached page from the CSP sources (`'sha256-…'`) of its inline scripts.
+ */
+export type PagePolicy = {
+  (nonce: string): string;
+  hashes(sources: readonly string[]): string;
+};
+
 export function securityHeaders(options: SecurityOptions): {
   /** Documents and files: the full browser set. */
   common: Record<string, string>;
@@ -42,8 +52,8 @@ export function securityHeaders(options: SecurityOptions): {
    * sniffing, not readable cross-origin. The document-only headers are left out.
    */
   api: Record<string, string>;
-  /** The CSP of a page, for a nonce. */
-  pagePolicy(nonce: string): string;
+  /** The CSP of a page, for a nonce or for the hashes of its inline scripts. */
+  pagePolicy: PagePolicy;
 } {
   const common: Record<string, string> = {
     "content-security-policy": policy("'self'", options.dev, options.https, options.imageOrigins),
@@ -72,10 +82,14 @@ export function securityHeaders(options: SecurityOptions): {
   const prefix = options.dev
     ? policy("'self' 'unsafe-inline'", true, options.https, options.imageOrigins)
     : null;
-  return {
-    common,
-    api,
-    pagePolicy: (nonce) =>
+  const pagePolicy: PagePolicy = Object.assign(
+    (nonce: string) =>
       prefix ?? policy(`'self' 'nonce-${nonce}'`, false, options.https, options.imageOrigins),
-  };
+    {
+      hashes: (sources: readonly string[]) =>
+        prefix ??
+        policy(["'self'", ...sources].join(" "), false, options.https, options.imageOrigins),
+    },
+  );
+  return { common, api, pagePolicy };
 }

@@ -8,7 +8,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { CSP_NONCE_HEADER, MAP_TILES_HEADER } from "@coop/contract/constants";
 
+import { ifNoneMatches, negotiateEncoding } from "../http/conditional.ts";
+import type { PagePolicy } from "../http/security-headers.ts";
 import type { MapTiles } from "../map-tiles.ts";
+import {
+  type CacheState,
+  createPageCache,
+  type PageCache,
+  type PageCacheOptions,
+  type PageKey,
+  pageKeyOf,
+  type RenderedPage,
+  renderedPageOf,
+} from "./page-cache.ts";
 
 /** The site as the server sees it: a fetch-style handler plus where its files are. */
 export type WebApp = {
@@ -17,21 +29,44 @@ export type WebApp = {
   clientDir?: string;
   /** Vite's connect middleware in development (modules, HMR). */
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+  /**
+   * Public pages are rendered once per key and served from memory (decision 014). The
+   * production build turns it on; development (Vite) renders every request.
+   */
+  pageCache?: PageCacheOptions | true;
+  /** The build's version: part of every cache key, so a new build never serves old pages. */
+  version?: string;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+// Browsers (and shared caches, which must honour Vary: Cookie) revalidate a cached page
+// every time: the ETag makes that a 304.
+const PAGE_CACHE_CONTROL = "no-cache";
+const PAGE_VARY = "Cookie, Accept-Encoding";
+/** Response header telling how a page was served: hit, stale, miss or bypass. */
+export const PAGE_CACHE_HEADER = "x-coop-page-cache";
 // HEAD comes with GET (Fastify exposes it and drops the body).
 const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
-  pagePolicy: (nonce: string) => string,
+  pagePolicy: PagePolicy,
   mapTiles: MapTiles = { url: "", attribution: "" },
-): Promise<void> {
+): Promise<PageCache | undefined> {
   // The map tile settings, handed to every page request (MAP_TILES_HEADER); fixed at start.
   const mapTilesValue = encodeURIComponent(JSON.stringify(mapTiles));
+  const cache =
+    web.pageCache && !web.middleware
+      ? createPageCache({
+          ...(web.pageCache === true ? {} : web.pageCache),
+          onError: (error) => app.log.error({ err: error }, "revalidating a cached page failed"),
+        })
+      : undefined;
+  // What else a cached page depends on: the build and the map tile setting.
+  const variant = `${web.version ?? ""}\n${mapTilesValue}`;
+  const recentKeys = new Map<string, PageKey | null>();
   await app.register(async (scope) => {
     if (web.clientDir) {
       await scope.register(fastifyStatic, {
@@ -65,6 +100,11 @@ export async function registerWeb(
       url: "/*",
       schema: { hide: true },
       handler: (request, reply) => {
+        const key = cache ? keyOf(request, variant, recentKeys) : null;
+        if (cache && key) {
+          return serveCached(cache, key, web, request, reply, pagePolicy, mapTilesValue);
+        }
+        if (cache) reply.header(PAGE_CACHE_HEADER, "bypass");
         // A fresh nonce per page: the only inline scripts allowed are the ones carrying it.
         const nonce = randomBytes(16).toString("base64");
         reply.header("content-security-policy", pagePolicy(nonce));
@@ -72,6 +112,93 @@ export async function registerWeb(
       },
     });
   });
+  return cache;
+}
+
+// The keys of recent requests, by what they are made of: most requests repeat one of a few.
+const RECENT_KEYS = 1_000;
+
+function keyOf(
+  request: FastifyRequest,
+  variant: string,
+  recentKeys: Map<string, PageKey | null>,
+): PageKey | null {
+  const cookie = request.headers.cookie;
+  const host = request.host;
+  const memo = `${request.method} ${request.protocol} ${host} ${request.url} ${String(cookie)}`;
+  const known = recentKeys.get(memo);
+  if (known !== undefined) return known;
+  if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
+  const key = pageKeyOf(
+    {
+      method: request.method,
+      url: request.url,
+      origin: `${request.protocol}://${host}`,
+      cookie: Array.isArray(cookie) ? cookie.join("; ") : cookie,
+    },
+    variant,
+  );
+  recentKeys.set(memo, key);
+  return key;
+}
+
+/**
+ * A public page from the cache, rendered when missing from a request made only of the
+ * key's parts and without a nonce: its inline scripts are allowed by their hashes.
+ */
+function serveCached(
+  cache: PageCache,
+  key: PageKey,
+  web: WebApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pagePolicy: PagePolicy,
+  mapTiles: string,
+): FastifyReply | Promise<FastifyReply> {
+  // The common case answers synchronously: no promise, no render.
+  const fresh = cache.fresh(key);
+  if (fresh) return sendPage(request, reply, fresh, "hit");
+  return cache
+    .get(key, async () => {
+      const headers = new Headers({ accept: "text/html", [MAP_TILES_HEADER]: mapTiles });
+      if (key.cookie) headers.set("cookie", key.cookie);
+      const response = await web.handle(new Request(key.url, { headers }));
+      return renderedPageOf(response, pagePolicy.hashes);
+    })
+    .then(({ page, state }) => sendPage(request, reply, page, state));
+}
+
+/** The headers of a page, made once per render (sent on every hit). */
+const pageHeaders = new WeakMap<RenderedPage, Record<string, string>>();
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  state: CacheState,
+): FastifyReply {
+  let headers = pageHeaders.get(page);
+  if (!headers) {
+    headers = {
+      "content-security-policy": page.csp,
+      etag: page.body.etag,
+      "cache-control": page.cacheable ? PAGE_CACHE_CONTROL : "no-store",
+      vary: PAGE_VARY,
+      "content-type": page.contentType,
+      ...(page.preloadLinks ? { link: page.preloadLinks } : {}),
+    };
+    pageHeaders.set(page, headers);
+  }
+  reply
+    .status(page.status)
+    .headers(headers)
+    .header(PAGE_CACHE_HEADER, page.cacheable ? state : "bypass");
+  if (page.cacheable && ifNoneMatches(request.headers["if-none-match"], page.body.etag)) {
+    return reply.status(304).send();
+  }
+  const coding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (coding === "identity") return reply.send(page.body.identity);
+  return reply.header("content-encoding", coding).send(page.body[coding]);
 }
 
 async function render(

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { namespaces, resources } from "../locales/resources.ts";
-import { createI18n, fixedT } from "./i18n.ts";
+import { loadAllResources, namespaces } from "../locales/resources.ts";
+import { createI18n, ensureLanguage, fixedT, isLanguageLoaded } from "./i18n.ts";
+
+// es loads on demand (decision 014); the parity checks read both languages' files.
+const resources = await loadAllResources();
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -36,7 +39,24 @@ describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
   });
 });
 
+describe("language catalogs (issue 8 Performance: the other language loads on demand)", () => {
+  it("bundles only en-US; an instance switching to es loads it through the backend, once", async () => {
+    expect(isLanguageLoaded("en-US")).toBe(true);
+    expect(isLanguageLoaded("es")).toBe(false);
+    const instance = createI18n("en-US");
+    await Promise.all([instance.changeLanguage("es"), ensureLanguage("es")]);
+    expect(isLanguageLoaded("es")).toBe(true);
+    expect(instance.t("home.title")).toBe("Te damos la bienvenida a Coop Chicken");
+    // The shared instance of `meta` functions has it too.
+    expect(fixedT("es")("errors.notFound.title")).not.toBe(
+      fixedT("en-US")("errors.notFound.title"),
+    );
+  });
+});
+
 describe("createI18n", () => {
+  beforeAll(() => ensureLanguage("es"));
+
   it("makes independent instances fixed to a language, with the brand filled in", () => {
     const english = createI18n("en-US");
     const spanish = createI18n("es");

@@ -1,0 +1,311 @@
+import { createHash } from "node:crypto";
+
+import { prepareBody, type PreparedBody } from "../http/conditional.ts";
+
+/**
+ * The server render of public pages, kept per key (decision 014). A public page is the
+ * same for every visitor (decision 003): it depends only on the URL, the `lang` and
+ * `source` cookies (language, in-app catering), the host (channel) and the map tile
+ * setting. A cached page is rendered from a request made of exactly those parts, so
+ * nothing else a visitor sends (other cookies, headers) can reach a cached render.
+ *
+ * Without a nonce the page's inline scripts are allowed by their sha256 hashes, computed
+ * once per render and cached with the body, so the bytes are the same for everyone and
+ * are compressed once (br, gzip) and answered with an ETag / 304.
+ */
+
+/** Query parameters a public page reads, by path; any other parameter skips the cache. */
+type PublicPage = { pattern: RegExp; params: readonly string[] };
+
+const contentPages = [
+  "about",
+  "biscuit-month",
+  "bo-time-moments",
+  "careers",
+  "catering",
+  "community-relations",
+  "contact",
+  "digital-gifting",
+  "expansion-menu",
+  "foundation",
+  "franchising",
+  "gift",
+  "in-the-community",
+  "media-resources",
+  "news-and-community",
+  "positions",
+  "privacy-policy",
+  "refund",
+  "technical-support",
+  "terms-of-use",
+];
+
+/**
+ * The pages whose server render depends on no visitor: home, the public menus, find a
+ * restaurant, the order screens (their cart, location and account fill in after hydration
+ * from local storage) and the content pages. Account pages, the confirmation page (an
+ * order), the in-app screens, product pages and form posts are never cached.
+ */
+export const publicPages: readonly PublicPage[] = [
+  { pattern: /^\/$/, params: [] },
+  { pattern: /^\/menu$/, params: [] },
+  { pattern: /^\/menu\/nutrition$/, params: [] },
+  { pattern: /^\/menu\/[A-Za-z0-9_-]{1,64}$/, params: [] },
+  { pattern: /^\/locations$/, params: ["mode"] },
+  { pattern: /^\/order$/, params: [] },
+  { pattern: /^\/order\/checkout$/, params: [] },
+  { pattern: new RegExp(`^/(?:${contentPages.join("|")})$`), params: [] },
+];
+
+/** Cookie values that may vary a public page, in a shape that cannot carry anything else. */
+const cookieValue = /^[A-Za-z0-9_-]{0,32}$/;
+const varyingCookies = ["lang", "source"] as const;
+
+export type PageKeyInput = {
+  method: string;
+  /** The request URL as received: path and query. */
+  url: string;
+  /** protocol://host of the request (the channel is the host). */
+  origin: string;
+  cookie: string | undefined;
+};
+
+/** What a cached page is rendered from: the key's parts and nothing more. */
+export type PageKey = {
+  key: string;
+  /** Absolute URL with only the query parameters the page reads, sorted. */
+  url: string;
+  /** The cookie header of the render: only the cookies that vary a public page. */
+  cookie: string;
+};
+
+function readCookies(header: string | undefined): Map<string, string> {
+  const found = new Map<string, string>();
+  if (!header) return found;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!(varyingCookies as readonly string[]).includes(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return new Map([["", "\u0000"]]);
+    }
+    // A repeated cookie: the first wins, as in the web app's reader.
+    if (!found.has(name)) found.set(name, value);
+  }
+  return found;
+}
+
+/**
+ * The cache key of a request, or null when the request is not for a public page in a
+ * cacheable form: not GET/HEAD, a path not listed, a query parameter the page does not
+ * read (`?lang=` included: it sets a cookie), or an odd cookie value.
+ */
+export function pageKeyOf(input: PageKeyInput, variant: string): PageKey | null {
+  if (input.method !== "GET" && input.method !== "HEAD") return null;
+  const q = input.url.indexOf("?");
+  const path = q < 0 ? input.url : input.url.slice(0, q);
+  const page = publicPages.find((p) => p.pattern.test(path));
+  if (!page) return null;
+  const query = new URLSearchParams(q < 0 ? "" : input.url.slice(q + 1));
+  const kept: [string, string][] = [];
+  for (const [name, value] of query) {
+    if (!page.params.includes(name) || value.length > 64) return null;
+    kept.push([name, value]);
+  }
+  if (new Set(kept.map(([name]) => name)).size !== kept.length) return null;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : "";
+  const cookies = readCookies(input.cookie);
+  const cookieParts: string[] = [];
+  for (const name of varyingCookies) {
+    const value = cookies.get(name);
+    if (value === undefined || value === "") continue;
+    if (!cookieValue.test(value)) return null;
+    cookieParts.push(`${name}=${value}`);
+  }
+  if (cookies.has("")) return null;
+  // The origin is protocol://host as Fastify read it; the URL is only parsed on a miss.
+  if (!/^https?:\/\/[A-Za-z0-9.:[\]-]{1,255}$/.test(input.origin)) return null;
+  const url = `${input.origin}${path}${search}`;
+  const cookie = cookieParts.join("; ");
+  return { key: `${variant}\n${url}\n${cookie}`, url, cookie };
+}
+
+/** The CSP source of each distinct inline script of a document (`'sha256-…'`). */
+export function inlineScriptHashes(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!)) continue;
+    sources.add(`'sha256-${createHash("sha256").update(match[2]!, "utf8").digest("base64")}'`);
+  }
+  return [...sources];
+}
+
+/** A page rendered for the cache: always served with the CSP of its own inline scripts. */
+export type RenderedPage = {
+  status: number;
+  contentType: string;
+  body: PreparedBody;
+  /** CSP sources of its inline scripts. */
+  scriptHashes: string[];
+  /** Whether it may be kept (a 200 HTML page that sets no cookie). */
+  cacheable: boolean;
+  /** Its Content-Security-Policy, made once from `scriptHashes`. */
+  csp: string;
+  /**
+   * A `Link` header preloading the page's stylesheets, or null. React puts the module
+   * preloads of the page before its stylesheets in <head>; on an HTTP/1.1 link the
+   * browser would then fetch two dozen scripts before the CSS its first paint waits for.
+   * With the header it asks for the CSS first, before it parses the document.
+   */
+  preloadLinks: string | null;
+};
+
+/** `Link: <…>; rel=preload; as=style` for every same-site stylesheet of a document. */
+export function stylesheetPreloads(html: string): string | null {
+  const head = html.slice(0, Math.max(0, html.indexOf("</head>")));
+  const hrefs = new Set<string>();
+  for (const match of head.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (!/\brel="stylesheet"/i.test(tag)) continue;
+    const href = /\bhref="(\/[^"<>\s,;]+)"/i.exec(tag)?.[1];
+    if (href && !href.startsWith("//")) hrefs.add(href);
+  }
+  if (hrefs.size === 0) return null;
+  return [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(", ");
+}
+
+export async function renderedPageOf(
+  response: Response,
+  policy: (scriptHashes: readonly string[]) => string,
+): Promise<RenderedPage> {
+  const html = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const text = html.toString("utf8");
+  const scriptHashes = inlineScriptHashes(text);
+  return {
+    preloadLinks: stylesheetPreloads(text),
+    csp: policy(scriptHashes),
+    status: response.status,
+    contentType,
+    body: prepareBody(html),
+    scriptHashes,
+    cacheable:
+      response.status === 200 &&
+      contentType.startsWith("text/html") &&
+      response.headers.getSetCookie().length === 0,
+  };
+}
+
+export type PageCacheOptions = {
+  /** How long a render is served as is (default 60 s). */
+  ttlMs?: number;
+  /** After that, how long it is still served while a new render is made (default 10 min). */
+  staleMs?: number;
+  /** Most renders kept; the least recently used goes first (default 200). */
+  maxEntries?: number;
+  now?: () => number;
+  /** Called when a background revalidation fails (the stale render stays). */
+  onError?: (error: unknown) => void;
+};
+
+type Entry = { page: RenderedPage; freshUntil: number; staleUntil: number };
+
+export type CacheState = "hit" | "stale" | "miss" | "bypass";
+
+export type PageCache = {
+  /** The page for a key when a fresh render is kept, without waiting (the fast path); else undefined. */
+  fresh(key: PageKey): RenderedPage | undefined;
+  /**
+   * The page for a key: fresh from the cache ("hit"), stale while a new render is made in
+   * the background ("stale"), or rendered now ("miss"; concurrent misses share one render).
+   */
+  get(
+    key: PageKey,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: RenderedPage; state: CacheState }>;
+  /** Drops every render (a catalog change). */
+  clear(): void;
+  readonly size: number;
+};
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const staleMs = options.staleMs ?? 600_000;
+  const maxEntries = options.maxEntries ?? 200;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<RenderedPage>>();
+  // Bumped by clear(): a render begun before it is not stored after it.
+  let generation = 0;
+
+  function store(key: string, page: RenderedPage, startedIn: number): void {
+    if (!page.cacheable || startedIn !== generation) {
+      if (startedIn === generation) entries.delete(key);
+      return;
+    }
+    const at = now();
+    entries.delete(key);
+    entries.set(key, { page, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs });
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    const startedIn = generation;
+    const promise = render()
+      .then((page) => {
+        store(key, page, startedIn);
+        return page;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, promise);
+    return promise;
+  }
+
+  return {
+    fresh(pageKey) {
+      const entry = entries.get(pageKey.key);
+      if (!entry || now() >= entry.freshUntil) return undefined;
+      // Most recently used last.
+      entries.delete(pageKey.key);
+      entries.set(pageKey.key, entry);
+      return entry.page;
+    },
+    async get(pageKey, render) {
+      const key = pageKey.key;
+      const entry = entries.get(key);
+      const at = now();
+      if (entry && at < entry.freshUntil) {
+        // Most recently used last.
+        entries.delete(key);
+        entries.set(key, entry);
+        return { page: entry.page, state: "hit" };
+      }
+      if (entry && at < entry.staleUntil) {
+        if (!pending.has(key)) {
+          renderOnce(key, render).catch((error: unknown) => options.onError?.(error));
+        }
+        return { page: entry.page, state: "stale" };
+      }
+      if (entry) entries.delete(key);
+      return { page: await renderOnce(key, render), state: "miss" };
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
