@@ -1,11 +1,44 @@
-import { PageShell } from "../features/content/page-shell.tsx";
+import { useEffect } from "react";
+
+import { getWalletOffers } from "../features/cart/cart-flow.ts";
+import { CartTotals } from "../features/cart/cart-totals.tsx";
+import { PromoField } from "../features/cart/promo-field.tsx";
+import { WalletOffers } from "../features/cart/wallet-offers.tsx";
+import { CheckoutScreen } from "../features/checkout/checkout-screen.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
+import { clientStore, useClientState } from "../lib/store/client-store.ts";
+import { isSignedIn } from "../lib/store/state.ts";
 import type { Route } from "./+types/order-checkout";
 
 export function meta({ matches }: Route.MetaArgs) {
   return catalogPageMeta(matches[0].loaderData?.language, "order-checkout");
 }
 
+/**
+ * /order/checkout: the checkout, with the cart's totals, promo field and wallet offers
+ * ("as in the cart": the same components, and the member's offers fetched as the cart does).
+ */
 export default function Page() {
-  return <PageShell page="order-checkout" />;
+  const signedIn = useClientState(isSignedIn);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void getWalletOffers().then((offers) => {
+      if (live) clientStore.setState({ walletOffers: offers as never });
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return (
+    <div className="checkout-page">
+      <CheckoutScreen
+        cart={{
+          totals: (totals, delivery) => <CartTotals totals={totals} delivery={delivery} />,
+          promo: <PromoField idPrefix="checkout-" />,
+          offers: signedIn ? <WalletOffers idPrefix="checkout-" /> : null,
+        }}
+      />
+    </div>
+  );
 }

@@ -8,9 +8,10 @@ import { appliedCouponCode, emptyPromo, promoReducer } from "./cart-rules.ts";
 /**
  * The promo field (screens §4): empty, approved or failed. Apply sets approved or failed
  * (with the §8 message); Remove clears the code and the state; when the order's first
- * discount is a coupon it shows that code approved and locked.
+ * discount is a coupon it shows that code approved and locked. `idPrefix` keeps the ids
+ * unique when a second one is on the page (the checkout, beside the closed cart panel).
  */
-export function PromoField() {
+export function PromoField({ idPrefix = "" }: { idPrefix?: string } = {}) {
   const { t } = useTranslation("cart");
   const order = useClientState((s) => s.order);
   const couponCode = appliedCouponCode(order);
@@ -43,12 +44,12 @@ export function PromoField() {
 
   return (
     <form className="promo" onSubmit={(e) => void submit(e)} noValidate data-status={state.status}>
-      <label className="promo__label" htmlFor="promo-code">
+      <label className="promo__label" htmlFor={`${idPrefix}promo-code`}>
         {t("promo.label")}
       </label>
       <div className="promo__row">
         <input
-          id="promo-code"
+          id={`${idPrefix}promo-code`}
           className="promo__input"
           type="text"
           autoComplete="off"
@@ -56,14 +57,14 @@ export function PromoField() {
           value={state.code}
           readOnly={state.locked}
           aria-invalid={state.status === "failed" || undefined}
-          aria-describedby="promo-message"
+          aria-describedby={`${idPrefix}promo-message`}
           onChange={(e) => dispatch({ type: "input", code: e.currentTarget.value })}
         />
         <button className="button promo__button" type="submit" disabled={busy}>
           {state.locked ? t("promo.remove") : t("promo.apply")}
         </button>
       </div>
-      <p id="promo-message" className="promo__message" role="status">
+      <p id={`${idPrefix}promo-message`} className="promo__message" role="status">
         {state.status === "approved" && t("promo.approved")}
         {state.status === "failed" && state.message}
       </p>

@@ -42,7 +42,7 @@ function useOrderRewards(
  * Remove (it is the applied coupon or reward), a disabled Apply (another coupon applies to
  * an offer, another reward to a reward) or Apply.
  */
-export function WalletOffers() {
+export function WalletOffers({ idPrefix = "" }: { idPrefix?: string } = {}) {
   const { t } = useTranslation("cart");
   const offers = useClientState((s) => s.walletOffers);
   const channel = useClientState((s) => s.channel);
@@ -67,8 +67,8 @@ export function WalletOffers() {
   };
 
   return (
-    <section className="cart-offers" aria-labelledby="cart-offers-heading">
-      <h3 id="cart-offers-heading" className="cart-section-heading">
+    <section className="cart-offers" aria-labelledby={`${idPrefix}cart-offers-heading`}>
+      <h3 id={`${idPrefix}cart-offers-heading`} className="cart-section-heading">
         {t("offers.heading")}
       </h3>
       <ul className="cart-offers__list">

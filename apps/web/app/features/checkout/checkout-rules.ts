@@ -1,0 +1,341 @@
+/**
+ * The pure rules of the checkout (screens §2, §3, §4, §5; api §7): masks, the daypart
+ * filter, time-slot grouping, tip presets, the round-up amount, the Idempotency-Key of a
+ * Place Order attempt, payment-failure codes and the wording of the confirmation dialog.
+ */
+import {
+  cardBrand,
+  cardDigits,
+  cardExpired,
+  cardNumberValid,
+  cvvLength,
+  type PaymentFailureCode,
+  paymentFailureCodes,
+} from "@coop/contract/payments";
+
+// ── Masks (screens §5) ─────────────────────────────────────────────────────────────────
+
+/** Zip mask: at most 5 digits. */
+export function maskZip(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 5);
+}
+
+/** Phone mask ###-###-####, applied while typing (a leading country code 1 is dropped). */
+export function maskPhone(value: string): string {
+  let digits = value.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  digits = digits.slice(0, 10);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Card number with a space every 4 digits (American Express: 4-6-5), at most 19 digits. */
+export function maskCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 19);
+  if (/^3[47]/.test(digits)) {
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)]
+      .filter(Boolean)
+      .join(" ");
+  }
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** Expiry mask MM/YY. */
+export function maskExpiry(value: string): string {
+  let digits = value.replace(/\D/g, "").slice(0, 4);
+  // "4" → "04": a month cannot start with 2–9 as its first of two digits.
+  if (/^[2-9]$/.test(digits)) digits = `0${digits}`;
+  if (digits.length <= 2) return digits.length === 2 && value.endsWith("/") ? `${digits}/` : digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** MM/YY as month and four-digit year, or null when incomplete or not a month. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+// ── Form checks (screens §3 Handoff form: error flags address, city, zip, phone) ────────
+
+export type ContactFields = { first_name: string; last_name: string; email: string; phone: string };
+export type AddressFields = {
+  address: string;
+  apt: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type VehicleFields = { make: string; model: string; color: string };
+export type CardFields = { number: string; expiry: string; cvv: string; zip: string };
+
+/** Field name → error key (of the checkout catalog's `errors` group). */
+export type FieldErrors = Record<string, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function contactErrors(c: ContactFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!c.first_name.trim()) errors.first_name = "firstName";
+  if (!c.last_name.trim()) errors.last_name = "lastName";
+  if (!EMAIL.test(c.email.trim())) errors.email = "email";
+  if (!/^\d{3}-\d{3}-\d{4}$/.test(c.phone)) errors.phone = "phone";
+  return errors;
+}
+
+export function addressErrors(a: AddressFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (a.address.trim().length < 3) errors.address = "address";
+  if (!a.city.trim()) errors.city = "city";
+  if (!/^[A-Za-z]{2}$/.test(a.state.trim())) errors.state = "state";
+  if (!/^\d{5}$/.test(a.zip)) errors.zip = "zip";
+  return errors;
+}
+
+export function vehicleErrors(v: VehicleFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.make.trim()) errors.make = "make";
+  if (!v.model.trim()) errors.model = "model";
+  if (!v.color.trim()) errors.color = "color";
+  return errors;
+}
+
+/** The card checks of the contract (Luhn, brand, CVV length, expiry), before any call. */
+export function cardErrors(card: CardFields, now: Date): FieldErrors {
+  const errors: FieldErrors = {};
+  const digits = cardDigits(card.number);
+  const brand = cardNumberValid(card.number) ? cardBrand(digits) : null;
+  if (!cardNumberValid(card.number)) errors.card_number = "cardNumber";
+  else if (!brand) errors.card_number = "cardBrand";
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry) errors.card_expiry = "cardExpiry";
+  else if (cardExpired(expiry.month, expiry.year, now)) errors.card_expiry = "cardExpired";
+  const wanted = brand ? cvvLength(brand) : null;
+  if (!/^\d{3,4}$/.test(card.cvv) || (wanted !== null && card.cvv.length !== wanted))
+    errors.card_cvv = wanted === 4 ? "cvv4" : "cvv3";
+  if (!/^\d{5}$/.test(card.zip)) errors.card_zip = "zip";
+  return errors;
+}
+
+// ── Time (screens §5 daypart rule) ───────────────────────────────────────────────────────
+
+export type Slot = { time: string; local: string; remaining: number };
+
+/** Screens §5: a cart product whose name contains "10:30". */
+export function hasDaypartItem(names: readonly string[]): boolean {
+  return names.some((name) => name.includes("10:30"));
+}
+
+const DAYPART_MINUTES = 10 * 60 + 30;
+
+function localMinutes(local: string): number {
+  const match = /T(\d{2}):(\d{2})/.exec(local);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+}
+
+/** Screens §5: with a "10:30" product the earliest slot shown each day is 10:30 (local). */
+export function daypartSlots(slots: readonly Slot[], daypart: boolean): Slot[] {
+  return daypart ? slots.filter((s) => localMinutes(s.local) >= DAYPART_MINUTES) : [...slots];
+}
+
+/** The restaurant's local date (YYYY-MM-DD) at `now`. */
+export function localDate(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** An ISO instant as the restaurant's local "YYYY-MM-DDTHH:mm". */
+export function localIso(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+export type SlotDay = { date: string; slots: Slot[] };
+
+/** Slots grouped by their local day, in order. */
+export function groupSlotsByDay(slots: readonly Slot[]): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const date = slot.local.slice(0, 10);
+    const last = days.at(-1);
+    if (last?.date === date) last.slots.push(slot);
+    else days.push({ date, slots: [slot] });
+  }
+  return days;
+}
+
+/** "Today" or the date, in the customer's language (a local YYYY-MM-DD, no time zone shift). */
+export function dayLabel(date: string, today: string, language: string, todayWord: string) {
+  if (date === today) return todayWord;
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(language, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** The local clock time of a slot ("10:30 AM"), in the customer's language. */
+export function slotLabel(local: string, language: string): string {
+  const minutes = localMinutes(local);
+  return new Intl.DateTimeFormat(language, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)));
+}
+
+// ── Tip ──────────────────────────────────────────────────────────────────────────────────
+
+export const TIP_PERCENTS = [0, 15, 18, 20] as const;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** A tip preset: that percent of the subtotal, to the cent. */
+export function tipFor(subtotal: number, percent: number): number {
+  return Math.round((cents(subtotal) * percent) / 100) / 100;
+}
+
+/** Which preset the order's tip is, or "custom" (0 is the "No tip" preset). */
+export function tipChoice(subtotal: number, tip: number): number | "custom" {
+  const found = TIP_PERCENTS.find((p) => cents(tipFor(subtotal, p)) === cents(tip));
+  return found ?? "custom";
+}
+
+/** A custom tip as typed ("3", "3.5", "$3.50") in dollars, or null when not an amount. */
+export function parseTip(value: string): number | null {
+  const cleaned = value.trim().replace(/^\$/, "");
+  if (!/^\d{1,3}(\.\d{0,2})?$/.test(cleaned)) return null;
+  const amount = Number(cleaned);
+  return amount <= 500 ? amount : null;
+}
+
+// ── Round-up donation (screens §4, §7) ──────────────────────────────────────────────────
+
+export type RoundUpTotals = {
+  subtotal: number;
+  tax: number;
+  tip: number;
+  handoff: number;
+  discount: number;
+};
+
+/**
+ * Next whole dollar − (subtotal + tax + tip + delivery fee − discount), or 1 when that
+ * sum is already whole (0 included). In dollars, 0.01 … 1.00.
+ */
+export function roundUpAmount(t: RoundUpTotals): number {
+  const sum =
+    cents(t.subtotal) + cents(t.tax) + cents(t.tip) + cents(t.handoff) - cents(t.discount);
+  const rest = ((Math.max(0, sum) % 100) + 100) % 100;
+  return (100 - rest) / 100;
+}
+
+/** Whether the order's donation must be sent again: it has one, and it no longer rounds up. */
+export function donationNeedsUpdate(current: number | null, t: RoundUpTotals): boolean {
+  return current !== null && current > 0 && cents(current) !== cents(roundUpAmount(t));
+}
+
+// ── Place Order attempts: one Idempotency-Key per attempt (api §7) ───────────────────────
+
+export type Attempt = { key: string; fingerprint: string; token: string | null; spent: boolean };
+
+/**
+ * The attempt for this Place Order: the same one (same key, same card token) while what is
+ * sent has not changed and the server gave no final answer (a lost connection, a 5xx, a
+ * "still processing"); a new key after any change or after a final answer (a decline is
+ * final: the same key would only replay it).
+ */
+export function nextAttempt(
+  prev: Attempt | null,
+  fingerprint: string,
+  newKey: () => string,
+): Attempt {
+  if (prev && !prev.spent && prev.fingerprint === fingerprint) return prev;
+  return { key: newKey(), fingerprint, token: null, spent: false };
+}
+
+/** After a submit answer: a final answer spends the key; a retryable one keeps it. */
+export function settleAttempt(attempt: Attempt, status: number): Attempt {
+  const retryable = status === 0 || status >= 500 || status === 409;
+  return retryable ? attempt : { ...attempt, spent: true };
+}
+
+// ── Payment failures ─────────────────────────────────────────────────────────────────────
+
+/**
+ * The server's sentences for each failure code (payments FAILURE_MESSAGES): a decline
+ * answers 402 with the sentence; the client shows its own translation by code.
+ */
+const failureSentences: Record<PaymentFailureCode, string> = {
+  card_declined: "Your card was declined. Please use another card.",
+  insufficient_funds: "Your card has insufficient funds.",
+  cvv_failed: "The security code (CVV) is incorrect.",
+  expired_card: "This card has expired.",
+  processing_error: "We could not reach the card processor. Please try again in a moment.",
+  invalid_token: "Your card details timed out. Please enter your card again.",
+  saved_card_not_found: "That saved card is not on your account. Please choose another card.",
+};
+
+/** The failure code of a payment answer: a `code` field when sent, else by its sentence. */
+export function failureCodeOf(
+  body: unknown,
+  messages: readonly string[],
+): PaymentFailureCode | null {
+  if (typeof body === "object" && body !== null && "code" in body) {
+    const code = (body as { code: unknown }).code;
+    if (typeof code === "string" && (paymentFailureCodes as readonly string[]).includes(code))
+      return code as PaymentFailureCode;
+  }
+  for (const code of paymentFailureCodes) {
+    if (messages.includes(failureSentences[code])) return code;
+  }
+  return null;
+}
+
+// ── The confirmation dialog (screens §2) ─────────────────────────────────────────────────
+
+export type HandoffKind = "pickup" | "curbside" | "dispatch";
+
+/** Catalog keys of the handoff heading and the time label of the dialog. */
+export function dialogWording(handoff: HandoffKind): { handoff: string; timeLabel: string } {
+  switch (handoff) {
+    case "curbside":
+      return { handoff: "dialog.curbside", timeLabel: "dialog.pickupTime" };
+    case "dispatch":
+      return { handoff: "dialog.delivery", timeLabel: "dialog.deliveryTime" };
+    default:
+      return { handoff: "dialog.inStore", timeLabel: "dialog.pickupTime" };
+  }
+}
+
+/** A restaurant or delivery address on one line. */
+export function addressLine(a: {
+  address: string;
+  apt?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
+  const street = a.apt ? `${a.address}, ${a.apt}` : a.address;
+  return `${street}, ${a.city}, ${a.state} ${a.zip}`;
+}
