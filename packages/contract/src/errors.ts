@@ -14,6 +14,10 @@ export const apiFieldErrorSchema = z.object({
 export const apiErrorBodySchema = z.object({
   message: z.string(),
   errors: z.array(apiFieldErrorSchema).optional(),
+  code: z
+    .string()
+    .optional()
+    .meta({ description: "Why, for a program to act on (a payment failure: card_declined…)" }),
   requestId: z.string(),
 });
 

@@ -39,10 +39,14 @@ export function errorBody(
   request: FastifyRequest,
   message: string,
   errors?: FieldError[],
+  code?: string,
 ): ApiErrorBody {
-  return errors && errors.length > 0
-    ? { message, errors, requestId: request.id }
-    : { message, requestId: request.id };
+  return {
+    message,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+    ...(code !== undefined ? { code } : {}),
+    requestId: request.id,
+  };
 }
 
 /**
@@ -55,7 +59,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.status(error.statusCode).send(errorBody(request, error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(request, error.message, error.errors, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error);

@@ -9,16 +9,19 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  /** A machine-readable reason sent with the message (api error body `code`). */
+  readonly code: string | undefined;
   constructor(
     statusCode: number,
     message: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: { errors?: FieldError[]; headers?: Record<string, string>; code?: string } = {},
   ) {
     super(message);
     this.name = "HttpError";
     this.statusCode = statusCode;
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.code = options.code;
   }
 }
 

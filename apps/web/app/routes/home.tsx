@@ -1,9 +1,11 @@
 import "../styles/home.css";
 
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 
 import { brand } from "../brand.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { locationsPath, routePaths } from "../lib/route-names.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,6 +22,17 @@ export default function Home() {
       </h1>
       <p className="home-hero__tagline">{t(brand.tagline)}</p>
       <p className="home-hero__intro">{t("home.intro")}</p>
+      <nav className="home-hero__actions" aria-label={t("home.startLabel")}>
+        <Link className="button button--primary" to={locationsPath("pickup")}>
+          {t("home.orderPickup")}
+        </Link>
+        <Link className="button button--outline" to={locationsPath("delivery")}>
+          {t("home.orderDelivery")}
+        </Link>
+        <Link className="home-hero__menu-link" to={routePaths.menu}>
+          {t("home.seeMenu")}
+        </Link>
+      </nav>
     </section>
   );
 }

@@ -64,6 +64,8 @@ describe("submit", () => {
     const res = await api.submit(id, pay(token, total));
     expect(res.status).toBe(402);
     expect(res.body.message).toMatch(/declined/i);
+    // The reason for a program (the checkout picks its translated sentence by it).
+    expect(res.body.code).toBe("card_declined");
     const order = (await api.call("GET", `/api/v1/orders/${id}`)).body;
     expect(order.status).toBe("open");
     expect((await api.add(id, [{ id: "DRK-TEA", quantity: 1 }])).status).toBe(200);

@@ -233,6 +233,7 @@ export function createSubmitService(deps: {
         deps.now(),
       );
       throw new HttpError(402, error.message, {
+        code: error.declined.code,
         errors: [{ path: "body.payments", message: error.message }],
       });
     }

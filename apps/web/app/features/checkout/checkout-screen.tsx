@@ -126,7 +126,18 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
   }, [orderId]);
 
   const lines = linesOf(order);
-  if (!hydrated) return <p className="checkout-page__loading">{t("loading")}</p>;
+  // The heading is server-rendered (the page is public and cached); the order lives in the
+  // browser's storage, so everything below it comes after hydration.
+  if (!hydrated) {
+    return (
+      <div className="checkout">
+        <h1 className="checkout__heading">{t("heading")}</h1>
+        <p className="checkout-page__loading" role="status">
+          {t("loading")}
+        </p>
+      </div>
+    );
+  }
   if (!order || lines.length === 0) {
     return (
       <div className="checkout-empty">
