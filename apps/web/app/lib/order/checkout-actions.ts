@@ -13,6 +13,7 @@ import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
 import type { ActionResult } from "./order-actions.ts";
 import { toStoredOrder } from "./order-model.ts";
+import { inOrder } from "./order-queue.ts";
 
 export type CallResult<T> =
   { ok: true; data: T } | { ok: false; status: number; errors: string[]; body: unknown };
@@ -20,12 +21,14 @@ export type CallResult<T> =
 type EndpointId = Parameters<typeof api.call>[0];
 type Options = Parameters<typeof api.call>[1];
 
-async function orderCall(id: EndpointId, opts: Options): Promise<ActionResult> {
-  const result = await api.call(id, opts);
-  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-  const order = toStoredOrder(result.data);
-  clientStore.setState({ order });
-  return { ok: true, data: order };
+function orderCall(id: EndpointId, opts: Options): Promise<ActionResult> {
+  return inOrder(async () => {
+    const result = await api.call(id, opts);
+    if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
+    const order = toStoredOrder(result.data);
+    clientStore.setState({ order });
+    return { ok: true, data: order };
+  });
 }
 
 async function dataCall<T>(id: EndpointId, opts: Options): Promise<CallResult<T>> {
@@ -109,12 +112,14 @@ export type Validation = {
 
 /** POST orders/{id}/validate: the order (into the store), its messages, billing accounts, valid. */
 export async function validateForCheckout(orderId: string): Promise<CallResult<Validation>> {
-  const result = await api.call<{
-    order: unknown;
-    billing?: Validation["billing"];
-    messages?: Validation["messages"];
-    valid?: boolean;
-  }>("ordersValidate", { params: { id: orderId }, auth: "ordering-optional" });
+  const result = await inOrder(() =>
+    api.call<{
+      order: unknown;
+      billing?: Validation["billing"];
+      messages?: Validation["messages"];
+      valid?: boolean;
+    }>("ordersValidate", { params: { id: orderId }, auth: "ordering-optional" }),
+  );
   if (!result.ok)
     return { ok: false, status: result.status, errors: result.errors, body: result.body };
   const order = toStoredOrder(result.data.order);

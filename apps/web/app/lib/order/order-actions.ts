@@ -9,6 +9,7 @@ import type { StoredOrder } from "@coop/contract/entities";
 import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
 import { toStoredOrder } from "./order-model.ts";
+import { inOrder } from "./order-queue.ts";
 
 export type ActionResult<T = StoredOrder> =
   { ok: true; data: T } | { ok: false; status: number; errors: string[] };
@@ -19,13 +20,16 @@ function keep(json: unknown): StoredOrder {
   return order;
 }
 
-async function orderCall(
+/** One order call, after the ones asked for before it (order-queue.ts). */
+function orderCall(
   id: Parameters<typeof api.call>[0],
   opts: Parameters<typeof api.call>[1],
 ): Promise<ActionResult> {
-  const result = await api.call(id, opts);
-  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-  return { ok: true, data: keep(result.data) };
+  return inOrder(async () => {
+    const result = await api.call(id, opts);
+    if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
+    return { ok: true, data: keep(result.data) };
+  });
 }
 
 /** The current order, created on the chosen restaurant's menu when there is none (lazily, on first add). */
@@ -43,7 +47,9 @@ export function retrieveOrder(orderId: string) {
 
 /** validateOrder: the response carries the order; it replaces the stored one. */
 export async function validateOrder(orderId: string): Promise<ActionResult> {
-  const result = await api.call<{ order: unknown }>("ordersValidate", { params: { id: orderId } });
+  const result = await inOrder(() =>
+    api.call<{ order: unknown }>("ordersValidate", { params: { id: orderId } }),
+  );
   if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
   return { ok: true, data: keep(result.data.order) };
 }
