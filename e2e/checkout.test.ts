@@ -159,6 +159,13 @@ describe("checkout (issue 8)", () => {
       expect(await axeViolations(page)).toEqual([]);
 
       const tokens = counter(page, "/token");
+      // Issue 8 §2: the card data goes to the token endpoint and nowhere else.
+      const withCard: string[] = [];
+      page.on("request", (request) => {
+        const body = request.postData() ?? "";
+        if (/4111 ?1111 ?1111 ?1111|"123"/.test(body))
+          withCard.push(new URL(request.url()).pathname);
+      });
       await placeOrderButton(page).click();
       await dialog(page).waitFor();
       const text = await dialog(page).innerText();
@@ -175,6 +182,7 @@ describe("checkout (issue 8)", () => {
       const id = new URL(page.url()).searchParams.get("id")!;
       expect(id).toBe(seed.order.id);
       expect(tokens).toHaveLength(1);
+      expect(withCard).toEqual([`/api/v1/orders/${id}/token`]);
       const placed = await status(id);
       expect(placed.status).not.toBe("open");
       expect(placed.number).toBeGreaterThan(0);
