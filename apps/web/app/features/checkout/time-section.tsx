@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { TimesResponse } from "@coop/contract/menus";
@@ -42,32 +42,6 @@ export function TimeSection(props: {
   // The radio follows the click at once; the order's answer confirms it (or an error shows).
   const [picked, setPicked] = useState<"asap" | "scheduled" | null>(null);
   const scheduled = (picked ?? props.mode) === "scheduled";
-
-  // The restaurant cannot take the order for now (closed, or past today's last slot): start
-  // from its first open slot instead of a Place Order that cannot be used. And when the
-  // chosen slot is no longer offered (another handoff has other slots), move to the next
-  // offered one. The customer sees the time here and again in the confirmation dialog.
-  const allSlots = days.flatMap((d) => d.slots);
-  const firstSlot = allSlots[0]?.time;
-  const offered = wantedSlot !== null && allSlots.some((s) => s.time === wantedSlot);
-  const nextSlot =
-    wantedSlot === null ? undefined : allSlots.find((s) => s.time >= wantedSlot)?.time;
-  const { mode, busy, onSlot } = props;
-  const autoPicked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!times || busy || !firstSlot) return;
-    if (mode !== "scheduled") {
-      if (asapOk || autoPicked.current !== null) return;
-      autoPicked.current = "asap";
-      setPicked("scheduled");
-      onSlot(firstSlot);
-      return;
-    }
-    // Once per chosen time, so that a refusal cannot make it loop.
-    if (wantedSlot === null || offered || autoPicked.current === wantedSlot) return;
-    autoPicked.current = wantedSlot;
-    onSlot(nextSlot ?? firstSlot);
-  }, [times, asapOk, mode, busy, firstSlot, onSlot, wantedSlot, offered, nextSlot]);
 
   return (
     <section className="checkout-section" aria-labelledby="checkout-time-heading">
