@@ -11,7 +11,7 @@ import type { CardTokenResponse } from "@coop/contract/payments";
 
 import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
-import type { ActionResult } from "./order-actions.ts";
+import { orderCall } from "./order-actions.ts";
 import { toStoredOrder } from "./order-model.ts";
 import { inOrder } from "./order-queue.ts";
 
@@ -20,16 +20,6 @@ export type CallResult<T> =
 
 type EndpointId = Parameters<typeof api.call>[0];
 type Options = Parameters<typeof api.call>[1];
-
-function orderCall(id: EndpointId, opts: Options): Promise<ActionResult> {
-  return inOrder(async () => {
-    const result = await api.call(id, opts);
-    if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-    const order = toStoredOrder(result.data);
-    clientStore.setState({ order });
-    return { ok: true, data: order };
-  });
-}
 
 async function dataCall<T>(id: EndpointId, opts: Options): Promise<CallResult<T>> {
   const result = await api.call<T>(id, opts);

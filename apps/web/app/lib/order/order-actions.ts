@@ -20,8 +20,11 @@ function keep(json: unknown): StoredOrder {
   return order;
 }
 
-/** One order call, after the ones asked for before it (order-queue.ts). */
-function orderCall(
+/**
+ * One call that answers an order, after the ones asked for before it (order-queue.ts); the
+ * order goes into the store. The checkout's calls (checkout-actions.ts) use it too.
+ */
+export function orderCall(
   id: Parameters<typeof api.call>[0],
   opts: Parameters<typeof api.call>[1],
 ): Promise<ActionResult> {
