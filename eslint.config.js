@@ -7,6 +7,23 @@ import tseslint from "typescript-eslint";
 
 import coop from "./eslint/boundaries.js";
 
+/** Contract modules that build classic zod schemas at load time (decision 016). */
+const classicZodContractModules = [
+  "engagement",
+  "errors",
+  "health",
+  "locations",
+  "members",
+  "menus",
+  "money",
+  "offers",
+  "orders",
+  "payments",
+  "rewards",
+];
+const noZodInBrowser =
+  "zod (classic or zod/mini) is kept out of the browser (docs/decisions/016-no-zod-classic-in-the-browser.md): use `import type`, the stored-state shapes (@coop/contract/entities, @coop/contract/shape) or a zod-free contract module (cards, offer-rules, error-list, constants).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +69,25 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // Decision 016: no zod in the browser, classic or zod/mini. The browser checks its stored
+    // state with shape.ts (@coop/contract/entities, @coop/contract/shape) and takes the shared
+    // rules from zod-free contract modules (cards, offer-rules, error-list, constants…); types
+    // may come from anywhere.
+    files: ["apps/web/app/**/*.{ts,tsx}"],
+    ignores: ["apps/web/app/**/*.test.{ts,tsx}", "apps/web/app/**/test-support/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["zod", ...classicZodContractModules.map((m) => `@coop/contract/${m}`)].map(
+            (name) => ({ name, message: noZodInBrowser, allowTypeImports: true }),
+          ),
+          patterns: [{ group: ["zod/*"], message: noZodInBrowser, allowTypeImports: true }],
+        },
+      ],
     },
   },
 );

@@ -16,12 +16,14 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
             {
-              name: "schemas",
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/,
+              // The typed API client, the endpoint table, the shared rules and the stored-state
+              // shapes (no zod reaches the browser: decision 016).
+              name: "contract",
+              test: /packages[\\/]contract[\\/]/,
               priority: 10,
             },
           ],

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 
 import { installChunkReload } from "./lib/chunk-reload.ts";
 import { createI18n, ensureLanguage } from "./lib/i18n.ts";
+import { I18nProvider } from "./lib/i18n-react.tsx";
 import { defaultLanguage, toLanguage } from "./lib/language.ts";
 import { NonceContext, nonceFromDocument } from "./lib/nonce.ts";
 
@@ -24,9 +24,9 @@ function hydrate() {
       document,
       <StrictMode>
         <NonceContext value={nonce}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <HydratedRouter />
-          </I18nextProvider>
+          </I18nProvider>
         </NonceContext>
       </StrictMode>,
     );

@@ -4,13 +4,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { createI18n, ensureLanguage, isLanguageLoaded } from "./lib/i18n.ts";
+import { createI18n, ensureAllNamespaces, isNamespaceLoaded } from "./lib/i18n.ts";
+import { I18nProvider } from "./lib/i18n-react.tsx";
 import { resolveLanguage } from "./lib/language.ts";
 import { NonceContext, nonceFromRequest } from "./lib/nonce.ts";
+import { lowPriorityModulePreloads } from "./lib/script-priority.ts";
+import { namespaces } from "./locales/resources.ts";
 
 /** How long deferred data may stream before React Router rejects it. */
 export const streamTimeout = 5_000;
@@ -27,11 +29,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // The same rule as the root loader, so the instance and <html lang> always agree. A
-  // language other than the default loads its catalogs once, before its first render.
+  // The same rule as the root loader, so the instance and <html lang> always agree. The
+  // server loads every catalog of a language once, before its first render in it.
   const { language } = resolveLanguage(request);
-  if (!isLanguageLoaded(language)) {
-    return ensureLanguage(language).then(() =>
+  if (!namespaces.every((ns) => isNamespaceLoaded(language, ns))) {
+    return ensureAllNamespaces(language).then(() =>
       render(request, responseStatusCode, responseHeaders, routerContext, language),
     );
   }
@@ -70,9 +72,9 @@ function render(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceContext>,
       {
         nonce,
@@ -95,7 +97,9 @@ function render(
               status,
             }),
           );
-          pipe(body);
+          const prioritised = lowPriorityModulePreloads();
+          prioritised.pipe(body);
+          pipe(prioritised);
         },
         onShellError(error: unknown) {
           // React Router logs it (handleError) and renders the root error boundary.

@@ -2,7 +2,6 @@ import "./styles/global.css";
 import "./styles/error-page.css";
 
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   Links,
@@ -21,12 +20,12 @@ import { RouteErrorPage } from "./features/layout/route-error-page.tsx";
 import { channelFor, isInAppCatering } from "./lib/channel.ts";
 import { cookieNames, readCookie } from "./lib/cookies.ts";
 import { ensureLanguage } from "./lib/i18n.ts";
+import { useTranslation } from "./lib/i18n-react.tsx";
 import { defaultLanguage, resolveLanguage, toLanguage } from "./lib/language.ts";
 import { errorMeta, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useClientLifecycle } from "./lib/store/use-client-lifecycle.ts";
 import { useSyncedLanguage } from "./lib/use-synced-language.ts";
-import { zodWithoutEvalScript } from "./lib/zod-without-eval.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: brand.favicon, type: "image/svg+xml" },
@@ -80,12 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.colors.primary} />
-        {/* Before any module script: zod must not probe eval under the CSP (see the module). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }}
-        />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { type RouteName, routeNameOf, routePaths } from "./lib/route-names.ts";
-import { enResources } from "./locales/resources.ts";
+import enPages from "./locales/en-US/pages.json";
 import routes from "./routes.ts";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
@@ -65,7 +65,7 @@ describe("routes.ts", () => {
   );
 
   it("every page on the shared catalog page has its title and lead in the pages catalog", () => {
-    const catalog: Record<string, { title?: string; lead?: string }> = enResources.pages;
+    const catalog: Record<string, { title?: string; lead?: string }> = enPages;
     for (const entry of allPages.filter((e) => e.file === "routes/catalog-page.tsx")) {
       expect(catalog[entry.id ?? ""]?.title, entry.id).toBeTruthy();
       expect(catalog[entry.id ?? ""]?.lead, entry.id).toBeTruthy();

@@ -6,7 +6,7 @@
 import { CONNECTION_ISSUE } from "./constants.ts";
 import type { EndpointAuth, EndpointId, PathParams, QueryParams } from "./endpoints.ts";
 import { buildUrl, endpoint } from "./endpoints.ts";
-import { normalizeErrors } from "./errors.ts";
+import { normalizeErrors } from "./error-list.ts";
 import type { Channel } from "./headers.ts";
 import { buildApiHeaders } from "./headers.ts";
 

@@ -46,6 +46,9 @@ export const IDENTITY_REQUIRED_VERIFY = true as const;
 /** api §9 "Currency is US dollars"; screens §9 "Currency USD". */
 export const CURRENCY = "USD" as const;
 
+/** Screens §7: the engagement event sent when a product is added to the cart. */
+export const ADD_PRODUCT_TO_CART = "Add_Product_To_Cart";
+
 /**
  * Internal header through which the server hands the web app the per-request CSP nonce
  * (server → React Router request handler; any value a client sends is dropped).

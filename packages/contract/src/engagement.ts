@@ -23,6 +23,3 @@ export const usersTrackResponseSchema = z.object({
   message: z.literal("success"),
   events_processed: z.number().int(),
 });
-
-/** Screens §7: the engagement event sent when a product is added to the cart. */
-export const ADD_PRODUCT_TO_CART = "Add_Product_To_Cart";

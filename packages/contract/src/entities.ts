@@ -1,155 +1,166 @@
 // The client-side shapes of spec screens-and-client.md §3 (and api-layer.md §3): what the
-// browser keeps in its store and local storage. Permissive on purpose (unknown fields
-// pass through): the API issues define the full response schemas and build on these.
-import { z } from "zod";
+// browser keeps in its store and local storage, and what it makes of the order and menu
+// JSON it puts there. Permissive on purpose (unknown fields pass through): the API's own
+// request and response schemas are the zod ones of the other contract modules. Written with
+// shape.ts, not zod: the browser loads these at start and carries no zod at all (decision 016).
+import {
+  array,
+  boolean,
+  id,
+  type Infer,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  union,
+  unknown,
+  withDefault,
+} from "./shape.ts";
+
+/** An id kept as the JSON had it, a string or a number. */
+const anyId = () => union(string(), number());
+/** A list that is empty when missing. */
+const list = <T>(item: Parameters<typeof array<T>>[0]) => withDefault(array(item), () => []);
 
 /** A restaurant as the client keeps it (screens §3 Location). `expires`: one day after saved. */
-export const storedLocationSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  menu_id: z.union([z.string(), z.number()]).transform(String),
-  lat: z.number(),
-  lng: z.number(),
+export const storedLocationSchema = object({
+  id: id(),
+  name: string(),
+  address: string(),
+  city: string(),
+  state: string(),
+  zip: string(),
+  menu_id: id(),
+  lat: number(),
+  lng: number(),
 });
-export type StoredLocation = z.infer<typeof storedLocationSchema>;
+export type StoredLocation = Infer<typeof storedLocationSchema>;
 
 /** Handoff modes (screens §3): dispatch is delivery. */
-export const handoffSchema = z.enum(["pickup", "curbside", "dispatch", "delivery"]);
-export type Handoff = z.infer<typeof handoffSchema>;
+export const handoffSchema = oneOf(["pickup", "curbside", "dispatch", "delivery"]);
+export type Handoff = Infer<typeof handoffSchema>;
 
 /** A cart line (screens §3 Order product). */
-export const orderProductSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
-  product_id: z.union([z.string(), z.number()]).transform(String),
-  name: z.string(),
-  quantity: z.number().int().positive(),
-  cost: z.looseObject({ total: z.number() }),
-  choices: z
-    .array(
-      z.looseObject({
-        name: z.string().optional(),
-        option_id: z.union([z.string(), z.number()]).optional(),
-        quantity: z.number().optional(),
-      }),
-    )
-    .default([]),
-  instructions: z.string().optional().nullable(),
+export const orderProductSchema = object({
+  id: id(),
+  product_id: id(),
+  name: string(),
+  quantity: number({ int: true, positive: true }),
+  cost: object({ total: number() }),
+  choices: list(
+    object({
+      name: optional(string()),
+      option_id: optional(anyId()),
+      quantity: optional(number()),
+    }),
+  ),
+  instructions: optional(nullable(string())),
 });
-export type OrderProduct = z.infer<typeof orderProductSchema>;
+export type OrderProduct = Infer<typeof orderProductSchema>;
 
 /** The order as the client keeps it (screens §3 Order). `created` is "YYYYMMDD HH:mm". */
-export const storedOrderSchema = z.looseObject({
-  id: z.string(),
-  products: z.array(orderProductSchema).default([]),
-  totals: z
-    .looseObject({
-      subtotal: z.number(),
-      discount: z.number(),
-      handoff: z.number(),
-      fees: z.number(),
-      tax: z.number(),
-      tip: z.number(),
-      donations: z.number(),
-      total: z.number(),
-    })
-    .partial()
-    .default({}),
-  handoff: handoffSchema.optional(),
-  address: z.unknown().optional(),
-  coupon: z.looseObject({ couponcode: z.string() }).nullable().optional(),
-  discounts: z.array(z.looseObject({ type: z.string() })).default([]),
-  donations: z
-    .array(z.looseObject({ id: z.union([z.string(), z.number()]), amount: z.number() }))
-    .default([]),
-  time: z
-    .looseObject({
-      mode: z.enum(["asap", "scheduled"]),
-      wanted: z.string().nullable().optional(),
-      earliest: z.string().nullable().optional(),
-    })
-    .optional(),
-  menu_id: z.union([z.string(), z.number()]).transform(String).optional(),
-  created: z
-    .string()
-    .regex(/^\d{8} \d{2}:\d{2}$/, "created must be YYYYMMDD HH:mm")
-    .optional(),
-  expires: z.string().optional(),
+export const storedOrderSchema = object({
+  id: string(),
+  products: list(orderProductSchema),
+  totals: withDefault(
+    object({
+      subtotal: optional(number()),
+      discount: optional(number()),
+      handoff: optional(number()),
+      fees: optional(number()),
+      tax: optional(number()),
+      tip: optional(number()),
+      donations: optional(number()),
+      total: optional(number()),
+    }),
+    () => ({}),
+  ),
+  handoff: optional(handoffSchema),
+  address: optional(unknown()),
+  coupon: optional(nullable(object({ couponcode: string() }))),
+  discounts: list(object({ type: string() })),
+  donations: list(object({ id: anyId(), amount: number() })),
+  time: optional(
+    object({
+      mode: oneOf(["asap", "scheduled"]),
+      wanted: optional(nullable(string())),
+      earliest: optional(nullable(string())),
+    }),
+  ),
+  menu_id: optional(id()),
+  created: optional(string(/^\d{8} \d{2}:\d{2}$/)),
+  expires: optional(string()),
 });
-export type StoredOrder = z.infer<typeof storedOrderSchema>;
+export type StoredOrder = Infer<typeof storedOrderSchema>;
 
 /** The member as the client keeps it (api §3 User, screens §3 User). */
-export const storedUserSchema = z.looseObject({
-  first_name: z.string(),
-  last_name: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  optin: z.boolean().optional(),
-  optin_sms: z.boolean().optional(),
-  addresses: z
-    .array(
-      z.looseObject({
-        id: z.union([z.string(), z.number()]),
-        address: z.string(),
-        building: z.string().optional().nullable(),
-        apt: z.string().optional().nullable(),
-        city: z.string().optional(),
-        state: z.string().optional(),
-        zip: z.string().optional(),
-        default: z.boolean().optional(),
-      }),
-    )
-    .default([]),
-  payments: z
-    .array(z.looseObject({ account: z.looseObject({ id: z.union([z.string(), z.number()]) }) }))
-    .default([]),
+export const storedUserSchema = object({
+  first_name: string(),
+  last_name: optional(string()),
+  email: optional(string()),
+  phone: optional(string()),
+  optin: optional(boolean()),
+  optin_sms: optional(boolean()),
+  addresses: list(
+    object({
+      id: anyId(),
+      address: string(),
+      building: optional(nullable(string())),
+      apt: optional(nullable(string())),
+      city: optional(string()),
+      state: optional(string()),
+      zip: optional(string()),
+      default: optional(boolean()),
+    }),
+  ),
+  payments: list(object({ account: object({ id: anyId() }) })),
 });
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type StoredUser = Infer<typeof storedUserSchema>;
+
+/** A token string: at least one character. */
+const tokenString = () => string(/./s);
 
 /** The token object of api §3, with the provider that issued it (screens §3 Client state). */
-export const authTokenSchema = z.looseObject({
-  access: z.looseObject({ token: z.string().min(1) }),
-  ordering: z.looseObject({ access: z.looseObject({ token: z.string().min(1) }) }),
-  id: z.union([z.string(), z.number()]).transform(String),
-  provider: z.string(),
+export const authTokenSchema = object({
+  access: object({ token: tokenString() }),
+  ordering: object({ access: object({ token: tokenString() }) }),
+  id: id(),
+  provider: string(),
 });
-export type AuthToken = z.infer<typeof authTokenSchema>;
+export type AuthToken = Infer<typeof authTokenSchema>;
 
 /** The provider name of tokens Coop issues itself; any other provider is signed out at start (screens §4). */
 export const OWN_TOKEN_PROVIDER = "coop";
 
 /** A wallet offer (screens §3). */
-export const walletOfferSchema = z.looseObject({
-  label: z.string(),
-  cred: z.string(),
-  image: z.string().optional().nullable(),
-  expires: z.string().optional().nullable(),
-  status: z.string(),
+export const walletOfferSchema = object({
+  label: string(),
+  cred: string(),
+  image: optional(nullable(string())),
+  expires: optional(nullable(string())),
+  status: string(),
 });
-export type WalletOffer = z.infer<typeof walletOfferSchema>;
+export type WalletOffer = Infer<typeof walletOfferSchema>;
 
 /** A menu as the client keeps it (screens §3 Menu and Product). */
-export const storedMenuSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String).optional(),
-  categories: z.array(
-    z.looseObject({
-      id: z.union([z.string(), z.number()]),
-      name: z.string(),
-      products: z.array(
-        z.looseObject({
-          id: z.union([z.string(), z.number()]),
-          sku: z.string().optional(),
-          name: z.string(),
-          images: z
-            .array(z.looseObject({ filename: z.string(), groupname: z.string().optional() }))
-            .default([]),
-          availability: z.looseObject({ now: z.boolean() }).optional(),
+export const storedMenuSchema = object({
+  id: optional(id()),
+  categories: array(
+    object({
+      id: anyId(),
+      name: string(),
+      products: array(
+        object({
+          id: anyId(),
+          sku: optional(string()),
+          name: string(),
+          images: list(object({ filename: string(), groupname: optional(string()) })),
+          availability: optional(object({ now: boolean() })),
         }),
       ),
     }),
   ),
 });
-export type StoredMenu = z.infer<typeof storedMenuSchema>;
+export type StoredMenu = Infer<typeof storedMenuSchema>;

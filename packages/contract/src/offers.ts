@@ -2,11 +2,6 @@
 // screens-and-client.md §3 and §5.
 import { z } from "zod";
 
-import type { Channel } from "./headers.ts";
-
-/** screens §3: catering offers have a label starting 'Catering - '. */
-export const CATERING_LABEL_PREFIX = "Catering - ";
-
 export const offerChannelSchema = z.enum(["default", "catering"]);
 
 /**
@@ -52,33 +47,3 @@ export type PublicOffer = z.infer<typeof publicOfferSchema>;
 
 export const publicOffersResponseSchema = z.object({ offers: z.array(publicOfferSchema) });
 export type PublicOffersResponse = z.infer<typeof publicOffersResponseSchema>;
-
-type ShownOffer = { label: string; status: string; expires?: string | null | undefined };
-
-/**
- * screens §5: wallet offers are shown only if their status is incomplete and they are not
- * expired (no expiry, or expiry on or after the start of today in UTC); the catering channel
- * shows only offers labelled 'Catering - ', the default channel hides those.
- */
-export function visibleWalletOffers<T extends ShownOffer>(
-  offers: readonly T[],
-  channel: Channel,
-  now: Date,
-): T[] {
-  const startOfTodayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return offers.filter((offer) => {
-    if (offer.status !== "incomplete") return false;
-    if (offer.expires) {
-      const expires = Date.parse(offer.expires);
-      if (Number.isNaN(expires) || expires < startOfTodayUtc) return false;
-    }
-    return offer.label.startsWith(CATERING_LABEL_PREFIX) === (channel === "catering");
-  });
-}
-
-/** screens §3: the 'Catering - ' prefix is stripped for display. */
-export function offerDisplayLabel(label: string): string {
-  return label.startsWith(CATERING_LABEL_PREFIX)
-    ? label.slice(CATERING_LABEL_PREFIX.length)
-    : label;
-}

@@ -3,6 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+import type { CheckedJson } from "./checked-json.ts";
+
 /** A strong ETag of a body. */
 export function etagOf(body: Buffer | string): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -29,6 +31,16 @@ export function prepareBody(body: Buffer | string): PreparedBody {
   };
 }
 
+declare const preparedJsonBrand: unique symbol;
+
+/** A prepared body whose bytes are checked JSON (see `checkedJson`): what `sendJsonCached` sends. */
+export type PreparedJson = PreparedBody & { readonly [preparedJsonBrand]: true };
+
+/** Prepares checked JSON once: its bytes, ETag and compressed copies. */
+export function prepareJson(json: CheckedJson): PreparedJson {
+  return prepareBody(json) as PreparedJson;
+}
+
 /** The coding the client prefers among br and gzip (q=0 refuses one), else identity. */
 export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";
@@ -47,17 +59,19 @@ export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "g
 
 /**
  * Sends a JSON body with its ETag and Cache-Control, or 304 Not Modified when the
- * client already holds it. The body is sent as bytes: no second serialization. A
- * prepared body is sent in the coding the client accepts, compressed once, not per request.
+ * client already holds it. The body is sent as bytes: no second serialization, so
+ * Fastify's response serializer never sees it. That is why it takes only JSON checked
+ * against the route's schema (`checkedJson`, or `prepareJson` of it). A prepared body is
+ * sent in the coding the client accepts, compressed once, not per request.
  */
 export function sendJsonCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: Buffer | string | PreparedBody,
+  body: CheckedJson | PreparedJson,
   options: { cacheControl: string },
 ): FastifyReply {
-  const prepared = typeof body === "object" && "identity" in body ? body : null;
-  const etag = prepared ? prepared.etag : etagOf(body as Buffer | string);
+  const prepared = typeof body === "string" ? null : body;
+  const etag = typeof body === "string" ? etagOf(body) : body.etag;
   reply
     .header("etag", etag)
     .header("cache-control", options.cacheControl)

@@ -1,4 +1,4 @@
-import { ADD_PRODUCT_TO_CART } from "@coop/contract/engagement";
+import { ADD_PRODUCT_TO_CART } from "@coop/contract/constants";
 
 import { api } from "./api-client.ts";
 import { clientStore } from "./store/client-store.ts";

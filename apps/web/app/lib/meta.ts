@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { brand } from "../brand.ts";
-import type { resources } from "../locales/resources.ts";
+import type { LanguageResources } from "../locales/resources.ts";
 import { fixedT } from "./i18n.ts";
 import type { Language } from "./language.ts";
 import { defaultLanguage } from "./language.ts";
@@ -20,7 +20,7 @@ export function pageMeta(
 }
 
 /** A page of the `pages` catalog: an entry with the page's `title` (its heading) and `lead`. */
-export type PageKey = keyof (typeof resources)["en-US"]["pages"];
+export type PageKey = keyof LanguageResources["pages"] & string;
 
 /** `<title>` and description of a catalog page: "<title> | <brand>", and its lead. */
 export function catalogPageMeta(language: Language | undefined, page: PageKey): MetaDescriptor[] {

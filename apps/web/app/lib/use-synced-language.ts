@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "./i18n-react.tsx";
 import type { Language } from "./language.ts";
 
 /**
- * Keeps the page's i18next instance on the language of the root loader. The first render
+ * Keeps the page's translator on the language of the root loader. The first render
  * already matches (server and client both start from the request's language); this only
  * acts when a later navigation changes it, e.g. the language toggle's `?lang=`.
  */

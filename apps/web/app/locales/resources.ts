@@ -1,60 +1,29 @@
 // The catalogs, one file per namespace and language (ARCHITECTURE decision 10: en-US and
 // es with the same keys). A namespace per area keeps each feature's strings in its own
 // file: `translation` (shell, errors), `chrome` (header, footer, menus), `pages` (page
-// headings and titles). Add a namespace here in both languages: in enResources and in esLoaders.
-import enCart from "./en-US/cart.json";
-import enCheckout from "./en-US/checkout.json";
+// headings and titles), then one per feature. Add a namespace here in both languages.
+import type enCart from "./en-US/cart.json";
+import type enCheckout from "./en-US/checkout.json";
 import enChrome from "./en-US/chrome.json";
-import enConfirm from "./en-US/confirm.json";
-import enLocations from "./en-US/locations.json";
-import enMenu from "./en-US/menu.json";
+import type enConfirm from "./en-US/confirm.json";
+import type enLocations from "./en-US/locations.json";
+import type enMenu from "./en-US/menu.json";
 import enPages from "./en-US/pages.json";
 import enTranslation from "./en-US/translation.json";
-/** The default language's catalogs: bundled, so most pages need no extra request. */
-export const enResources = {
-  translation: enTranslation,
-  chrome: enChrome,
-  pages: enPages,
-  locations: enLocations,
-  menu: enMenu,
-  cart: enCart,
-  checkout: enCheckout,
-  confirm: enConfirm,
-} as const;
 
-export type LanguageResources = typeof enResources;
-
-/**
- * The other language's catalogs, loaded on demand (decision 014): one chunk per file, all
- * requested at once. Each one must have the keys of its en-US file (checked by a unit test).
- */
-const esLoaders: { [N in keyof LanguageResources]: () => Promise<{ default: unknown }> } = {
-  translation: () => import("./es/translation.json"),
-  chrome: () => import("./es/chrome.json"),
-  pages: () => import("./es/pages.json"),
-  locations: () => import("./es/locations.json"),
-  menu: () => import("./es/menu.json"),
-  cart: () => import("./es/cart.json"),
-  checkout: () => import("./es/checkout.json"),
-  confirm: () => import("./es/confirm.json"),
+/** The shape of every namespace (types only: the values load per language and namespace). */
+export type LanguageResources = {
+  translation: typeof enTranslation;
+  chrome: typeof enChrome;
+  pages: typeof enPages;
+  locations: typeof enLocations;
+  menu: typeof enMenu;
+  cart: typeof enCart;
+  checkout: typeof enCheckout;
+  confirm: typeof enConfirm;
 };
-
-/** Every catalog of a language; en-US at once, es on demand. */
-export async function loadResources(language: "en-US" | "es"): Promise<LanguageResources> {
-  if (language === "en-US") return enResources;
-  const entries = await Promise.all(
-    Object.entries(esLoaders).map(async ([ns, load]) => [ns, (await load()).default] as const),
-  );
-  return Object.fromEntries(entries) as unknown as LanguageResources;
-}
-
-/** Both languages (tests, the key parity check). */
-export async function loadAllResources(): Promise<Record<"en-US" | "es", LanguageResources>> {
-  return { "en-US": enResources, es: await loadResources("es") };
-}
-
-/** The shape of the catalogs, for types only (the values load per language). */
-export declare const resources: Record<"en-US" | "es", LanguageResources>;
+export type Namespace = keyof LanguageResources;
+export type Catalog = LanguageResources[Namespace];
 
 export const namespaces = [
   "translation",
@@ -65,5 +34,57 @@ export const namespaces = [
   "cart",
   "checkout",
   "confirm",
-] as const;
-export type Namespace = (typeof namespaces)[number];
+] as const satisfies readonly Namespace[];
+
+/**
+ * What every page needs (the layout, error pages, `meta` titles): bundled in en-US, loaded
+ * first in another language. A feature's namespace loads with the first screen that uses
+ * it (decision 017), so a page carries only the strings it can show.
+ */
+export const coreNamespaces = ["translation", "chrome", "pages"] as const satisfies Namespace[];
+
+/** The bundled catalogs (en-US core). */
+export const bundled: { "en-US": Partial<LanguageResources> } = {
+  "en-US": { translation: enTranslation, chrome: enChrome, pages: enPages },
+};
+
+type Loader = () => Promise<{ default: unknown }>;
+
+/** One chunk per file not bundled. Each must have the keys of its en-US file (unit test). */
+const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
+  "en-US": {
+    locations: () => import("./en-US/locations.json"),
+    menu: () => import("./en-US/menu.json"),
+    cart: () => import("./en-US/cart.json"),
+    checkout: () => import("./en-US/checkout.json"),
+    confirm: () => import("./en-US/confirm.json"),
+  },
+  es: {
+    translation: () => import("./es/translation.json"),
+    chrome: () => import("./es/chrome.json"),
+    pages: () => import("./es/pages.json"),
+    locations: () => import("./es/locations.json"),
+    menu: () => import("./es/menu.json"),
+    cart: () => import("./es/cart.json"),
+    checkout: () => import("./es/checkout.json"),
+    confirm: () => import("./es/confirm.json"),
+  },
+};
+
+/** A catalog of a language: bundled ones at once, the others from their chunk. */
+export async function loadCatalog(language: "en-US" | "es", ns: Namespace): Promise<Catalog> {
+  const here = language === "en-US" ? bundled["en-US"][ns] : undefined;
+  if (here) return here;
+  const load = loaders[language][ns];
+  if (!load) throw new Error(`No ${language} catalog for the ${ns} namespace`);
+  return (await load()).default as Catalog;
+}
+
+/** Both languages, every namespace (tests, the key parity check). */
+export async function loadAllResources(): Promise<Record<"en-US" | "es", LanguageResources>> {
+  const all = async (language: "en-US" | "es") =>
+    Object.fromEntries(
+      await Promise.all(namespaces.map(async (ns) => [ns, await loadCatalog(language, ns)])),
+    ) as LanguageResources;
+  return { "en-US": await all("en-US"), es: await all("es") };
+}

@@ -1,15 +1,16 @@
 import "../styles/layout.css";
 
+import { lazy } from "react";
 import { Outlet } from "react-router";
 
-import { CartPanel } from "../features/cart/cart-panel.tsx";
-import { OrderConfirmDialog } from "../features/checkout/order-confirm-dialog.tsx";
+import { CartWatchers } from "../features/cart/cart-watchers.tsx";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { DefaultFrame } from "../features/layout/frames.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
-import { LocationConfirmDialog } from "../features/locations/location-confirm-dialog.tsx";
 import { errorMeta, pageMeta } from "../lib/meta.ts";
+import { useClientState } from "../lib/store/client-store.ts";
+import { OpenedOnce } from "../ui/opened-once.tsx";
 import type { Route } from "./+types/default-layout";
 
 export function meta({ error, matches }: Route.MetaArgs) {
@@ -17,14 +18,48 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return error ? errorMeta(language, error) : pageMeta(language);
 }
 
+// The overlays' code loads the first time each opens (issue 8 JavaScript budget): most
+// page views never open the cart or a dialog.
+const CartPanel = lazy(() =>
+  import("../features/cart/cart-panel.tsx").then((m) => ({ default: m.CartPanel })),
+);
+const OrderConfirmDialog = lazy(() =>
+  import("../features/checkout/order-confirm-dialog.tsx").then((m) => ({
+    default: m.OrderConfirmDialog,
+  })),
+);
+const LocationConfirmDialog = lazy(() =>
+  import("../features/locations/location-confirm-dialog.tsx").then((m) => ({
+    default: m.LocationConfirmDialog,
+  })),
+);
+
 export default function DefaultLayout() {
+  const cartOpen = useClientState((s) => s.showCart);
+  const confirming = useClientState((s) => s.orderConfirming);
+  const choosingLocation = useClientState((s) => s.shouldOpenConfirmLocationModal);
   return (
     <DefaultFrame
       overlays={
         <DefaultLayoutOverlays
-          cartPanel={<CartPanel />}
-          orderConfirm={<OrderConfirmDialog />}
-          locationConfirm={<LocationConfirmDialog />}
+          cartPanel={
+            <>
+              <CartWatchers />
+              <OpenedOnce open={cartOpen}>
+                <CartPanel />
+              </OpenedOnce>
+            </>
+          }
+          orderConfirm={
+            <OpenedOnce open={confirming}>
+              <OrderConfirmDialog />
+            </OpenedOnce>
+          }
+          locationConfirm={
+            <OpenedOnce open={choosingLocation}>
+              <LocationConfirmDialog />
+            </OpenedOnce>
+          }
         />
       }
     >

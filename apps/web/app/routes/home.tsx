@@ -1,9 +1,9 @@
 import "../styles/home.css";
 
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { brand } from "../brand.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { locationsPath, routePaths } from "../lib/route-names.ts";
 import type { Route } from "./+types/home";

@@ -1,11 +1,11 @@
 import "../features/locations/locations.css";
 
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 
 import { PageShell } from "../features/content/page-shell.tsx";
 import { DeliveryForm } from "../features/locations/delivery-form.tsx";
 import { FindRestaurant } from "../features/locations/find-restaurant.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { mapTilesFromRequest } from "../lib/map-tiles.ts";
 import { catalogPageMeta } from "../lib/meta.ts";
 import { type LocationsMode, locationsModeOf, locationsPath } from "../lib/route-names.ts";

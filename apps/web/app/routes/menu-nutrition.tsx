@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { loadPublicMenu } from "../features/menu/load-menu.ts";
 import { NutritionView } from "../features/menu/nutrition-view.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/menu-nutrition";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { MenuView } from "../features/menu/menu-view.tsx";
 import { useLocationMenu } from "../features/menu/use-location-menu.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
 import { locationsPath, productPath } from "../lib/route-names.ts";
 import { useClientState } from "../lib/store/client-store.ts";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 
 import { PageShell } from "../features/content/page-shell.tsx";
 import { ProductScreen } from "../features/product/product-screen.tsx";
+import { useTranslation } from "../lib/i18n-react.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
 import { productQueryOf, routePaths } from "../lib/route-names.ts";
 import { readStoredLocation } from "../lib/store/persistence.ts";

@@ -1,7 +1,15 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 
 import { apiErrorBodySchema } from "@coop/contract/errors";
+import {
+  locationListResponseSchema,
+  locationSchema,
+  locationSearchResponseSchema,
+} from "@coop/contract/locations";
 
+import { restaurants as restaurantRows } from "../../db/schema/catalog.ts";
 import { restaurants } from "../../db/seed/data/restaurants.ts";
 import { distanceMiles, type GeoPoint } from "../../domain/geo.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -197,6 +205,61 @@ describe("GET locations/{id}", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toContain("999999");
     expect((await get("/api/v1/locations/1?byMenuId=maybe")).statusCode).toBe(400);
+  });
+});
+
+describe("the GET bodies sent as prepared JSON match their contract schemas", () => {
+  const home = restaurants[0]!;
+  const routes: [string, z.ZodType][] = [
+    ["/api/v1/locations", locationListResponseSchema],
+    [
+      `/api/v1/locations/search?lat=${home.lat}&lng=${home.lng}&radius=500&limit=50`,
+      locationSearchResponseSchema,
+    ],
+    [`/api/v1/locations/${home.id}`, locationSchema],
+    [`/api/v1/locations/${home.menuId}?byMenuId=true`, locationSchema],
+  ];
+
+  it.each(routes)(
+    "%s: the body parses with the route's schema, nothing left out",
+    async (url, schema) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const json: unknown = JSON.parse(res.body);
+      expect(schema.parse(json)).toEqual(json);
+    },
+  );
+
+  it("a restaurant whose stored data breaks the contract: 500 with the error body on every body that holds it, never the malformed JSON", async () => {
+    const broken = restaurants[1]!;
+    const calendars = structuredClone(broken.calendars);
+    calendars.business[0]!.open = "9 am";
+    await t.database.db
+      .update(restaurantRows)
+      .set({ calendars })
+      .where(eq(restaurantRows.id, broken.id));
+    try {
+      for (const url of [
+        "/api/v1/locations",
+        `/api/v1/locations/${broken.id}`,
+        `/api/v1/locations/search?lat=${broken.lat}&lng=${broken.lng}&radius=1`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(500);
+        const body = apiErrorBodySchema.parse(res.json());
+        expect(body.message).toContain(body.requestId);
+        expect(res.body).not.toContain("9 am");
+        expect(res.body).not.toContain(broken.name);
+      }
+      // A body without it is unaffected.
+      expect((await get(`/api/v1/locations/${home.id}`)).statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .update(restaurantRows)
+        .set({ calendars: broken.calendars })
+        .where(eq(restaurantRows.id, broken.id));
+    }
+    expect((await get("/api/v1/locations")).statusCode).toBe(200);
   });
 });
 

@@ -13,7 +13,8 @@ import {
 } from "@coop/contract/locations";
 
 import { sendJsonCached } from "../../http/conditional.ts";
-import { type LocationsService, toLocationJson } from "./service.ts";
+import { createLocationBodies } from "./location-bodies.ts";
+import type { LocationsService } from "./service.ts";
 
 const errorResponses = { 400: apiErrorBodySchema, 404: apiErrorBodySchema };
 // Opening state (is_open) changes over the day: clients revalidate after a minute.
@@ -24,9 +25,15 @@ export const locationRoutes: FastifyPluginAsyncZod<{
   locations: LocationsService;
   now: () => Date;
 }> = async (app, { locations, now }) => {
+  // The GET bodies are sent as prepared JSON, past the response serializer: they are
+  // checked against the schemas these routes declare there (location-bodies.ts).
+  const bodies = createLocationBodies();
+
   app.get(
     "/api/v1/locations",
     {
+      // Checked and compressed once per catalog snapshot and opening state (bodies.list).
+      compress: false,
       schema: {
         tags: ["locations"],
         summary: "Every restaurant",
@@ -34,13 +41,8 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const list = await locations.list(now());
-      return sendJsonCached(
-        request,
-        reply,
-        JSON.stringify({ count: list.length, locations: list }),
-        { cacheControl: CACHE },
-      );
+      const body = bodies.list(await locations.restaurants(), now(), request);
+      return sendJsonCached(request, reply, body, { cacheControl: CACHE });
     },
   );
 
@@ -55,8 +57,8 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const result = await locations.search(request.query, now());
-      return sendJsonCached(request, reply, JSON.stringify(result), { cacheControl: CACHE });
+      const body = bodies.search(await locations.search(request.query), now(), request);
+      return sendJsonCached(request, reply, body, { cacheControl: CACHE });
     },
   );
 
@@ -90,9 +92,8 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const restaurant = await locations.get(request.params.id, request.query.byMenuId);
-      return sendJsonCached(request, reply, JSON.stringify(toLocationJson(restaurant, now())), {
-        cacheControl: CACHE,
-      });
+      const body = bodies.one(restaurant, now(), request);
+      return sendJsonCached(request, reply, body, { cacheControl: CACHE });
     },
   );
 };

@@ -3,7 +3,6 @@ import type {
   DeliveryLookupResponse,
   Location,
   LocationSearchQuery,
-  LocationSearchResponse,
 } from "@coop/contract/locations";
 import { toAmount } from "@coop/contract/money";
 
@@ -22,6 +21,18 @@ export type MenuTarget = { baseMenuId: "default" | "catering"; restaurant: Resta
 
 export type LocationsService = ReturnType<typeof createLocationsService>;
 
+/** A search's answer: where it searched from, and the restaurants found, nearest first. */
+export type LocationSearchResult = {
+  origin: { lat: number; lng: number; label: string };
+  found: { restaurant: Restaurant; distance: number }[];
+};
+
+/** Open for business at that instant, in the restaurant's own time. */
+export function isOpenNow(r: Restaurant, now: Date): boolean {
+  return isOpenAt(r.calendars.business, localParts(now, r.timeZone), r.closedDates);
+}
+
+/** A restaurant's JSON: it depends on the time only through is_open (isOpenNow). */
 export function toLocationJson(r: Restaurant, now: Date): Location {
   const delivers = r.handoffModes.includes("dispatch");
   return {
@@ -39,7 +50,7 @@ export function toLocationJson(r: Restaurant, now: Date): Location {
     menu_id: r.menuId,
     catering_menu_id: r.cateringMenuId,
     handoff_modes: r.handoffModes,
-    is_open: isOpenAt(r.calendars.business, localParts(now, r.timeZone), r.closedDates),
+    is_open: isOpenNow(r, now),
     message: r.message,
     hours: r.calendars,
     lead_time_minutes: r.leadTimeMinutes,
@@ -95,11 +106,7 @@ export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cache
     /** The loaded restaurants when fresh (no wait), for hot paths; undefined otherwise. */
     peekRestaurants: () => catalog.peek(),
 
-    async list(now: Date): Promise<Location[]> {
-      return (await catalog.get()).map((r) => toLocationJson(r, now));
-    },
-
-    async search(q: LocationSearchQuery, now: Date): Promise<LocationSearchResponse> {
+    async search(q: LocationSearchQuery): Promise<LocationSearchResult> {
       const from = await origin(q);
       const found = (await catalog.get())
         .filter((r) => !q.handoff || r.handoffModes.includes(q.handoff))
@@ -108,12 +115,8 @@ export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cache
         .sort((a, b) => a.distance - b.distance || a.r.id - b.r.id)
         .slice(0, q.limit);
       return {
-        count: found.length,
         origin: { lat: from.lat, lng: from.lng, label: from.label },
-        locations: found.map(({ r, distance }) => ({
-          ...toLocationJson(r, now),
-          distance: roundMiles(distance),
-        })),
+        found: found.map(({ r, distance }) => ({ restaurant: r, distance: roundMiles(distance) })),
       };
     },
 

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { apiErrorBodySchema } from "@coop/contract/errors";
+import { menuResponseSchema, productDetailResponseSchema } from "@coop/contract/menus";
+
 import { products, slotReservations } from "../../db/schema/catalog.ts";
 import { cateringMenu } from "../../db/seed/data/menu-catering.ts";
 import { defaultMenu } from "../../db/seed/data/menu-default.ts";
@@ -161,6 +164,84 @@ describe("GET menus/{menuId}/products/{id}", () => {
     expect(
       (await t.app.inject({ url: `/api/v1/menus/${ny.menuId}/products/NOPE-1` })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the bodies sent as prepared JSON match their contract schemas", () => {
+  const withOptions = allProducts.find((p) => p.optionGroups.length > 0)!;
+
+  it.each([ny.menuId, ny.cateringMenuId, "default", "catering"])(
+    "GET menus/%s: the body parses with menuResponseSchema, nothing left out",
+    async (menuId) => {
+      const res = await t.app.inject({ url: `/api/v1/menus/${menuId}` });
+      expect(res.statusCode).toBe(200);
+      const json: unknown = JSON.parse(res.body);
+      expect(menuResponseSchema.parse(json)).toEqual(json);
+    },
+  );
+
+  it.each([ny.menuId, "default"])(
+    "GET menus/%s/products/{id}: the body parses with productDetailResponseSchema, nothing left out",
+    async (menuId) => {
+      const res = await t.app.inject({
+        url: `/api/v1/menus/${menuId}/products/${withOptions.sku}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const json: unknown = JSON.parse(res.body);
+      expect(productDetailResponseSchema.parse(json)).toEqual(json);
+    },
+  );
+
+  it("a product whose stored data breaks the contract: 500 with the error body, never the malformed JSON", async () => {
+    const p = allProducts[0]!;
+    const [row] = await t.database.db
+      .select({ images: products.images })
+      .from(products)
+      .where(eq(products.id, p.id));
+    await t.database.db
+      .update(products)
+      .set({ images: [{ filename: "BROKEN-IMAGE.svg" }] })
+      .where(eq(products.id, p.id));
+    try {
+      for (const url of [
+        `/api/v1/menus/${ny.menuId}`,
+        `/api/v1/menus/${ny.menuId}/products/${p.sku}`,
+      ]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(500);
+        const body = apiErrorBodySchema.parse(res.json());
+        expect(body.message).toContain(body.requestId);
+        expect(res.body).not.toContain("BROKEN-IMAGE");
+        expect(res.headers.etag).toBeUndefined();
+      }
+    } finally {
+      await t.database.db
+        .update(products)
+        .set({ images: row!.images })
+        .where(eq(products.id, p.id));
+    }
+    expect((await t.app.inject({ url: `/api/v1/menus/${ny.menuId}` })).statusCode).toBe(200);
+  });
+});
+
+describe("with the catalog cached: product bodies follow the clock within one snapshot", () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ deps: { now: () => clock, catalogCacheTtlMs: 3_600_000 } });
+  });
+  afterAll(async () => cached.close());
+
+  it("availability.now of a product detail: breakfast at 10:29, not at 10:30", async () => {
+    const detail = async () =>
+      (
+        await cached.app.inject({ url: `/api/v1/menus/${ny.menuId}/products/${breakfast.sku}` })
+      ).json() as { availability: { now: boolean } };
+    clock = zonedInstant("2026-11-20", 10 * 60 + 29, ny.timeZone);
+    expect((await detail()).availability.now).toBe(true);
+    clock = zonedInstant("2026-11-20", 10 * 60 + 30, ny.timeZone);
+    expect((await detail()).availability.now).toBe(false);
+    clock = zonedInstant("2026-11-20", 10 * 60 + 29, ny.timeZone);
+    expect((await detail()).availability.now).toBe(true);
   });
 });
 

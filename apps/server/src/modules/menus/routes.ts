@@ -25,7 +25,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menus: MenusService; now: () =>
   app.get(
     "/api/v1/menus/:menuId",
     {
-      // Compressed once per menu version (sendJsonCached), not per request.
+      // Checked against menuResponseSchema and compressed once per menu version (the
+      // service's menu cache), not per request.
       compress: false,
       schema: {
         tags: ["menus"],
@@ -60,8 +61,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menus: MenusService; now: () =>
       },
     },
     async (request, reply) => {
-      const product = await menus.product(request.params.menuId, request.params.id, now());
-      return sendJsonCached(request, reply, JSON.stringify(product), { cacheControl: MENU_CACHE });
+      // Checked against productDetailResponseSchema by the service, once per version.
+      const body = await menus.productBody(request.params.menuId, request.params.id, now());
+      return sendJsonCached(request, reply, body, { cacheControl: MENU_CACHE });
     },
   );
 

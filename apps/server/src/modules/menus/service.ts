@@ -1,8 +1,10 @@
-import type {
-  MenuResponse,
-  ProductDetailResponse,
-  ProductOptionGroup,
-  TimesResponse,
+import {
+  type MenuResponse,
+  menuResponseSchema,
+  type ProductDetailResponse,
+  productDetailResponseSchema,
+  type ProductOptionGroup,
+  type TimesResponse,
 } from "@coop/contract/menus";
 import { toAmount } from "@coop/contract/money";
 
@@ -16,7 +18,8 @@ import {
   zonedInstant,
 } from "../../domain/local-time.ts";
 import { asapTime, timeSlots } from "../../domain/time-slots.ts";
-import { prepareBody, type PreparedBody } from "../../http/conditional.ts";
+import { type CheckedJson, checkedJson } from "../../http/checked-json.ts";
+import { type PreparedJson, prepareJson } from "../../http/conditional.ts";
 import { badRequest, notFound } from "../../http/http-error.ts";
 import { snapshotCache } from "../../lib/snapshot-cache.ts";
 import type { LocationsService, MenuTarget } from "../locations/service.ts";
@@ -31,7 +34,13 @@ import {
 /** The chain's home time zone: menus without a restaurant are shown in it. */
 export const CHAIN_TIME_ZONE = "America/New_York";
 
-export type SerializedMenu = { body: PreparedBody; validUntil: number };
+export type SerializedMenu = { body: PreparedJson; validUntil: number };
+
+/** The routes whose bodies are checked here (named in the log when one does not match). */
+const MENU_ROUTE = { method: "GET", url: "/api/v1/menus/:menuId" };
+const PRODUCT_ROUTE = { method: "GET", url: "/api/v1/menus/:menuId/products/:id" };
+/** Stands for "no restaurant" (a base menu) in a cache keyed by restaurant. */
+const NO_RESTAURANT = {};
 
 export type MenuCatalog = {
   menuId: string;
@@ -75,6 +84,11 @@ export function createMenusService(deps: {
     string,
     { menus: BaseMenu[]; restaurants: unknown; entry: SerializedMenu }
   >();
+  /**
+   * Checked product detail bodies. A body depends on the product and the restaurant (both
+   * catalog snapshot objects), the menu id, and the time only through availability.now.
+   */
+  const productBodies = new WeakMap<MenuProduct, WeakMap<object, Map<string, CheckedJson>>>();
 
   async function resolve(
     menuId: string,
@@ -87,13 +101,18 @@ export function createMenusService(deps: {
     return { target, base, menus };
   }
 
-  function productJson(p: MenuProduct, target: MenuTarget, now: Date) {
-    const timeZone = target.restaurant?.timeZone ?? CHAIN_TIME_ZONE;
-    const at = localParts(now, timeZone);
+  /** Sold right now: inside its windows, restaurant open, not 86'd there. */
+  function availableNow(p: MenuProduct, target: MenuTarget, now: Date): boolean {
+    const at = localParts(now, target.restaurant?.timeZone ?? CHAIN_TIME_ZONE);
     const soldOut = target.restaurant?.unavailableProductIds.has(p.id) ?? false;
     const open = target.restaurant
       ? isOpenAt(target.restaurant.calendars.business, at, target.restaurant.closedDates)
       : true;
+    return open && !soldOut && isInWindows(p.availability, at);
+  }
+
+  function productJson(p: MenuProduct, target: MenuTarget, now: Date) {
+    const soldOut = target.restaurant?.unavailableProductIds.has(p.id) ?? false;
     return {
       id: p.id,
       sku: p.sku,
@@ -105,7 +124,7 @@ export function createMenusService(deps: {
       allergens: p.allergens,
       images: p.images.map((i) => ({ ...i, url: `${deps.imageBaseUrl}${i.filename}` })),
       availability: {
-        now: open && !soldOut && isInWindows(p.availability, at),
+        now: availableNow(p, target, now),
         sold_out: soldOut,
         windows: p.availability,
       },
@@ -167,8 +186,13 @@ export function createMenusService(deps: {
       const cached = serialized.get(menuId);
       const valid = cached && cached.menus === menus && cached.restaurants === restaurants;
       if (valid && now.getTime() < cached.entry.validUntil) return cached.entry;
+      // Checked against the route's schema here, once per menu version: the route sends
+      // these bytes past Fastify's serializer. A menu that does not match is not cached,
+      // and the request fails with a 500 (see checkedJson).
       const entry = {
-        body: prepareBody(JSON.stringify(menuJson(menuId, target, base, now))),
+        body: prepareJson(
+          checkedJson(menuResponseSchema, menuJson(menuId, target, base, now), MENU_ROUTE),
+        ),
         validUntil: nextChange(target, base, now),
       };
       serialized.set(menuId, { menus, restaurants, entry });
@@ -181,18 +205,34 @@ export function createMenusService(deps: {
       return menuJson(menuId, target, base, now);
     },
 
-    async product(menuId: string, idOrSku: string, now: Date): Promise<ProductDetailResponse> {
+    /**
+     * GET menus/{menuId}/products/{id}: the product's JSON, checked against the route's
+     * schema (the route sends it past Fastify's serializer) once per product, restaurant
+     * snapshot and availability.now, not on every request.
+     */
+    async productBody(menuId: string, idOrSku: string, now: Date): Promise<CheckedJson> {
       const { target, base } = await resolve(menuId);
       for (const category of base.categories) {
         const p = category.products.find((x) => String(x.id) === idOrSku || x.sku === idOrSku);
-        if (p) {
-          return {
+        if (!p) continue;
+        let byRestaurant = productBodies.get(p);
+        if (!byRestaurant) productBodies.set(p, (byRestaurant = new WeakMap()));
+        const restaurant = target.restaurant ?? NO_RESTAURANT;
+        let bodies = byRestaurant.get(restaurant);
+        if (!bodies) byRestaurant.set(restaurant, (bodies = new Map()));
+        const key = `${menuId} ${availableNow(p, target, now)}`;
+        let body = bodies.get(key);
+        if (!body) {
+          const detail: ProductDetailResponse = {
             ...productJson(p, target, now),
             option_groups: p.groups.map(groupJson),
             category_id: category.id,
             menu_id: menuId,
           };
+          body = checkedJson(productDetailResponseSchema, detail, PRODUCT_ROUTE);
+          bodies.set(key, body);
         }
+        return body;
       }
       throw notFound(`The menu ${menuId} has no product ${idOrSku}.`);
     },

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  publicOffersResponseSchema,
-  visibleWalletOffers,
-  walletResponseSchema,
-} from "@coop/contract/offers";
+import { visibleWalletOffers } from "@coop/contract/offer-rules";
+import { publicOffersResponseSchema, walletResponseSchema } from "@coop/contract/offers";
 
 import { buildApp } from "../../app.ts";
 import type { Db } from "../../db/client.ts";

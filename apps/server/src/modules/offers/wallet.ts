@@ -1,10 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 
-import {
-  CATERING_LABEL_PREFIX,
-  type PublicOffer,
-  type WalletOfferEntry,
-} from "@coop/contract/offers";
+import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
+import type { PublicOffer, WalletOfferEntry } from "@coop/contract/offers";
 
 import type { Db } from "../../db/client.ts";
 import { loyaltyRewards, memberOffers, memberRewards, offers } from "../../db/schema/loyalty.ts";

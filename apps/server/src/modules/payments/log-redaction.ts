@@ -1,4 +1,4 @@
-import { cardBrand, luhnValid } from "@coop/contract/payments";
+import { cardBrand, luhnValid } from "@coop/contract/cards";
 
 /*
  * Card data never reaches the logs (ARCHITECTURE decision 9). Two layers:

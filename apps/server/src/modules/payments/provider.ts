@@ -1,4 +1,4 @@
-import type { CardBrand } from "@coop/contract/payments";
+import type { CardBrand } from "@coop/contract/cards";
 
 import type { Db } from "../../db/client.ts";
 

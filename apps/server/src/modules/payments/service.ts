@@ -7,10 +7,9 @@ import {
   cardBrandNames,
   cardDigits,
   cardExpired,
-  type CardTokenBody,
-  type CardTokenResponse,
   type PaymentFailureCode,
-} from "@coop/contract/payments";
+} from "@coop/contract/cards";
+import type { CardTokenBody, CardTokenResponse } from "@coop/contract/payments";
 
 import type { Db } from "../../db/client.ts";
 import { orderPayments } from "../../db/schema/payments.ts";

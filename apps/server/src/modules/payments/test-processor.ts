@@ -8,7 +8,7 @@ import {
   cardExpired,
   cardNumberValid,
   cvvLength,
-} from "@coop/contract/payments";
+} from "@coop/contract/cards";
 
 import type { Db } from "../../db/client.ts";
 import {

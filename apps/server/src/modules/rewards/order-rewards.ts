@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 
-import { CATERING_LABEL_PREFIX } from "@coop/contract/offers";
+import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
 import type { OrderReward, RewardDiscount } from "@coop/contract/rewards";
 
 import type { Db } from "../../db/client.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { apiErrorBodySchema } from "@coop/contract/errors";
-import { CATERING_LABEL_PREFIX } from "@coop/contract/offers";
+import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
 import {
   balanceResponseSchema,
   type LoyaltyResponse,

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import type { CartLine as Line } from "../../lib/order/order-model.ts";
 import { lineDescription } from "./cart-rules.ts";

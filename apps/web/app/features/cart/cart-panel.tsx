@@ -1,12 +1,12 @@
 import "./cart.css";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 
-import { menuResponseSchema } from "@coop/contract/menus";
+import { array, number, object, string, union } from "@coop/contract/shape";
 
 import { track } from "../../lib/analytics.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
 import { isDelivery, linesOf, totalsOf } from "../../lib/order/order-model.ts";
@@ -25,17 +25,34 @@ import {
 import { CartTotals } from "./cart-totals.tsx";
 import { CartUpsells } from "./cart-upsells.tsx";
 import { PromoField } from "./promo-field.tsx";
-import { usePendingOffer } from "./use-pending-offer.ts";
 import { WalletOffers } from "./wallet-offers.tsx";
 
 const close = () => clientStore.setState({ showCart: false });
+
+/**
+ * What useMenuImages reads of the stored menu. It comes from local storage and may be stale
+ * or edited by hand: a menu without these gives no images rather than breaking the cart.
+ */
+const menuImagesShape = object({
+  categories: array(
+    object({
+      products: array(
+        object({
+          id: union(number(), string()),
+          sku: string(),
+          images: array(object({ url: string() })),
+        }),
+      ),
+    }),
+  ),
+});
 
 /** The product images of the stored menu, by product id and sku (for the cart lines). */
 function useMenuImages() {
   const menu = useClientState((s) => s.menu);
   return useMemo(() => {
     const byKey = new Map<string, string>();
-    const parsed = menuResponseSchema.safeParse(menu);
+    const parsed = menuImagesShape.safeParse(menu);
     if (!parsed.success) return byKey;
     for (const c of parsed.data.categories)
       for (const p of c.products) {
@@ -61,28 +78,17 @@ export function CartPanel() {
   const handoffToggle = useClientState((s) => s.handoffToggle);
   const signedIn = useClientState(isSignedIn);
   const navigate = useNavigate();
-  const { pathname, key: locationKey, state: navState } = useLocation();
+  const { pathname } = useLocation();
   const images = useMenuImages();
   const [busyLine, setBusyLine] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // §2: the cart closes on route change (the root's route-change rules do it); a
-  // navigation that asks for it open (back from editing a cart line) opens it again
-  // once those rules have run.
-  const reopen = Boolean((navState as { openCart?: boolean } | null)?.openCart);
-  useEffect(() => {
-    if (!reopen) return;
-    const id = setTimeout(() => clientStore.setState({ showCart: true }), 0);
-    return () => clearTimeout(id);
-  }, [locationKey, reopen]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
     },
     [],
   );
-
-  usePendingOffer();
 
   const lines = linesOf(order);
   const totals = totalsOf(order);

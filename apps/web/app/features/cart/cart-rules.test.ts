@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { visibleWalletOffers } from "@coop/contract/offers";
+import { visibleWalletOffers } from "@coop/contract/offer-rules";
 
 import {
   afterRemoval,

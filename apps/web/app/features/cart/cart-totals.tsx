@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
+import "./cart.css";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import type { CartTotals as Totals } from "../../lib/order/order-model.ts";
 import { deliveryFeeIsFree } from "./cart-rules.ts";

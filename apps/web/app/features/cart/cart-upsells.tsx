@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { track } from "../../lib/analytics.ts";
 import { trackAddProductToCart } from "../../lib/engagement.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { ecommercePayload } from "../../lib/order/ecommerce.ts";
 import { addToOrder, getUpsellsForCart, type Upsell } from "../../lib/order/order-actions.ts";

@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useReducer, useState } from "react";
-import { useTranslation } from "react-i18next";
+import "./cart.css";
 
+import { type FormEvent, useEffect, useReducer, useState } from "react";
+
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { applyPromo, removePromo } from "./cart-flow.ts";
 import { appliedCouponCode, emptyPromo, promoReducer } from "./cart-rules.ts";

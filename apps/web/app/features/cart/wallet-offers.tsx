@@ -1,8 +1,10 @@
+import "./cart.css";
+
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
-import { offerDisplayLabel, visibleWalletOffers } from "@coop/contract/offers";
+import { offerDisplayLabel, visibleWalletOffers } from "@coop/contract/offer-rules";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { getOrderRewards, type OrderReward } from "../../lib/order/order-actions.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { toggleWalletEntry } from "./cart-flow.ts";

@@ -11,7 +11,7 @@ import {
   cvvLength,
   type PaymentFailureCode,
   paymentFailureCodes,
-} from "@coop/contract/payments";
+} from "@coop/contract/cards";
 
 // ── Masks (screens §5) ─────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,9 @@
 import "./checkout.css";
 
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import {
   setDeliveryAddress,
   setDonation,

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { type ContactFields, type FieldErrors, maskPhone } from "./checkout-rules.ts";
 import { Field } from "./field.tsx";
 

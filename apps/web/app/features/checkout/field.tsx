@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { FieldErrors } from "./checkout-rules.ts";
 
 /** The id of a checkout field's input (one checkout per page), used to focus it. */

@@ -1,6 +1,6 @@
 import { type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { SavedAddress } from "../../lib/order/checkout-actions.ts";
 import {
   type AddressFields,

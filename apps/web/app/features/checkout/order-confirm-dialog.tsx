@@ -1,8 +1,8 @@
 import "./checkout.css";
 
 import { type RefObject, useCallback } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import {

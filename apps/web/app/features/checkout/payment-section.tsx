@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { SavedCard } from "../../lib/order/checkout-actions.ts";
 import {
   type CardFields,

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import type { TimesResponse } from "@coop/contract/menus";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import {
   dayLabel,
   daypartSlots,

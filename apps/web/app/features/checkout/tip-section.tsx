@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { parseTip, TIP_PERCENTS, tipChoice, tipFor } from "./checkout-rules.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import {
   placedOrder,
   submitOrder,

@@ -1,12 +1,12 @@
 import "./confirm.css";
 
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import type { OrderJson } from "@coop/contract/orders";
 
 import { track } from "../../lib/analytics.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { useClientState } from "../../lib/store/client-store.ts";

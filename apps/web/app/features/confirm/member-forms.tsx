@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import type { AuthToken, StoredUser } from "@coop/contract/entities";
@@ -7,6 +6,7 @@ import type { SignUpResponse } from "@coop/contract/members";
 import type { OrderJson } from "@coop/contract/orders";
 
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { showArrivalButton, type TrackedHandoff } from "./confirm-rules.ts";
 import type { StatusJson } from "./use-order-tracking.ts";
 

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-
 import type { Location } from "@coop/contract/locations";
 import type { OrderJson } from "@coop/contract/orders";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { displayPhone, mapLink, readyTimeWording } from "./confirm-rules.ts";
 

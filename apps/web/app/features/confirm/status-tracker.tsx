@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { currentStepIndex, statusSteps, type TrackedHandoff } from "./confirm-rules.ts";
 
 /**

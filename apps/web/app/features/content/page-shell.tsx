@@ -1,8 +1,8 @@
 import "./page-shell.css";
 
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { PageKey } from "../../lib/meta.ts";
 
 /**

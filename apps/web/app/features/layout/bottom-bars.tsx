@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CartButton } from "./cart-button.tsx";
 import { chromePaths, orderNowWithoutLocationPath } from "./chrome-paths.ts";
 import {

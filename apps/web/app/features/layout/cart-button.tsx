@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { cartQuantity } from "../../lib/store/state.ts";
 import { cartBadgeShouldAnimate } from "./chrome-rules.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { handoffOf } from "../../lib/store/state.ts";
 import { handoffAction, type HandoffChoice } from "./chrome-rules.ts";

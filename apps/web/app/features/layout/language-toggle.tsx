@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { Language } from "../../lib/language.ts";
 import { defaultLanguage, languageParam, toLanguage } from "../../lib/language.ts";
 import { waitForLanguage } from "../../lib/language-wait.ts";
@@ -9,7 +9,7 @@ import { waitForLanguage } from "../../lib/language-wait.ts";
 /**
  * English / Español (spec §2 Header, Mobile menu): a link to the same page with `?lang=`,
  * which the root loader turns into the `lang` cookie. Each label is the language's own
- * name. While switching (spec §4/§9) it shows a busy state until i18next reports the new
+ * name. While switching (spec §4/§9) it shows a busy state until the translator reports the new
  * language or 5 s pass, checked every 100 ms.
  */
 export function LanguageToggle({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { chromePaths } from "./chrome-paths.ts";
 import { locationLabel } from "./chrome-rules.ts";

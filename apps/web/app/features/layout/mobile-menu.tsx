@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode, RefObject } from "react";
 import { useCallback, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 
 import { useIsMobile } from "../../lib/breakpoints.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { chainLinks, newTab } from "./chain-links.ts";

@@ -1,7 +1,8 @@
 import type { CSSProperties } from "react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+
+import { useTranslation } from "../../lib/i18n-react.tsx";
 
 /** Spec §9: progress bar throttle 200 ms, duration 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;

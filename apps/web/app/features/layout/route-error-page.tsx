@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { isChunkLoadError, reloadForChunkError } from "../../lib/chunk-reload.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { errorStatus, isNotFound } from "../../lib/route-error.ts";
 
 /** Spec §2 404 page: shown for unknown routes and anything else that answers 404. */

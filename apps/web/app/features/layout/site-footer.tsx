@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { brand } from "../../brand.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { chainLinks, newTab } from "./chain-links.ts";
 import { chromePaths } from "./chrome-paths.ts";
 import { type FooterLink, footerLinks } from "./chrome-rules.ts";

@@ -1,11 +1,11 @@
 import type { MouseEvent, RefObject } from "react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 
 import { brand } from "../../brand.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
 import { cookieNames, getBrowserCookie } from "../../lib/cookies.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { isOrderMenuOrCheckoutPage } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { handoffOf } from "../../lib/store/state.ts";

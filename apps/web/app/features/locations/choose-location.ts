@@ -9,7 +9,7 @@ import {
   type StoredOrder,
   storedOrderSchema,
 } from "@coop/contract/entities";
-import { deliveryLookupResponseSchema } from "@coop/contract/locations";
+import type { DeliveryLookupResponse } from "@coop/contract/locations";
 
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
@@ -136,7 +136,7 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
     ...(address.state ? { state: address.state } : {}),
     ...(address.zip ? { zip: address.zip } : {}),
   };
-  const lookup = await api.call<unknown>("locationsDelivery", { body });
+  const lookup = await api.call<DeliveryLookupResponse>("locationsDelivery", { body });
   if (!lookup.ok) {
     return {
       ok: false,
@@ -144,16 +144,16 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
       notDelivered: lookup.status === 422 || lookup.status === 404,
     };
   }
-  const found = deliveryLookupResponseSchema.safeParse(lookup.data);
-  if (!found.success) return failed([]);
-  const location = toStoredLocation(found.data.location);
+  // The server checks this body against the contract before sending it (decision 016).
+  const found = lookup.data;
+  const location = toStoredLocation(found.location);
   const resolved: DeliveryAddress = {
     ...(address.id ? { id: address.id } : {}),
-    address: found.data.address.address,
+    address: found.address.address,
     ...(address.apt ? { apt: address.apt } : {}),
-    city: found.data.address.city,
-    state: found.data.address.state,
-    zip: found.data.address.zip,
+    city: found.address.city,
+    state: found.address.state,
+    zip: found.address.zip,
   };
   clientStore.setState({ location, deliveryAddress: resolved, handoffToggle: "delivery" });
   const menuErrors = await loadMenu(location.menu_id);

@@ -1,7 +1,7 @@
 import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { locationsPath } from "../../lib/route-names.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import type { DeliveryAddress } from "../../lib/store/state.ts";

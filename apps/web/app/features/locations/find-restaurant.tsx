@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
-import type { Location } from "@coop/contract/locations";
-import { locationSearchResponseSchema } from "@coop/contract/locations";
+import type { Location, LocationSearchResponse } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { MapTiles } from "../../lib/map-tiles.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { getDevicePosition } from "./geolocation.ts";
@@ -45,7 +44,8 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
 
   async function run(query: Record<string, string | number>, fallbackPlace: string) {
     setSearch({ status: "searching" });
-    const result = await api.call<unknown>("locationsSearch", {
+    // The server checks the body against the contract before sending it (decision 016).
+    const result = await api.call<LocationSearchResponse>("locationsSearch", {
       query: { ...query, limit: 10 },
     });
     if (!result.ok) {
@@ -55,16 +55,12 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
       });
       return;
     }
-    const parsed = locationSearchResponseSchema.safeParse(result.data);
-    if (!parsed.success) {
-      setSearch({ status: "problem", message: t("search.failed", { message: "" }) });
-      return;
-    }
+    const { origin, locations } = result.data;
     setSearch({
       status: "done",
-      place: parsed.data.origin.label || fallbackPlace,
-      origin: { lat: parsed.data.origin.lat, lng: parsed.data.origin.lng },
-      locations: parsed.data.locations,
+      place: origin.label || fallbackPlace,
+      origin: { lat: origin.lat, lng: origin.lng },
+      locations,
     });
     requestAnimationFrame(() => resultsRef.current?.focus());
   }

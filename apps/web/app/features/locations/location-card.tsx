@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import type { Location } from "@coop/contract/locations";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatClock, formatMiles, telHref, todaysRanges } from "./location-rules.ts";
 
 export type LocationWithDistance = Location & { distance?: number };

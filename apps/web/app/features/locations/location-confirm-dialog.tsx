@@ -1,15 +1,15 @@
 import "./location-confirm.css";
 
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 
 import type { StoredLocation } from "@coop/contract/entities";
-import { locationSearchResponseSchema } from "@coop/contract/locations";
+import type { LocationSearchResponse } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
 import { cookieNames, getBrowserCookie, setBrowserCookie } from "../../lib/cookies.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { locationsPath, routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { handoffOf } from "../../lib/store/state.ts";
@@ -51,7 +51,8 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
       const device = await getDevicePosition(8000);
       if (!live) return;
       if (!device.ok) return setNearest({ status: "none" });
-      const found = await api.call<unknown>("locationsSearch", {
+      // The server checks the body against the contract before sending it (decision 016).
+      const found = await api.call<LocationSearchResponse>("locationsSearch", {
         query: {
           lat: device.position.lat.toFixed(5),
           lng: device.position.lng.toFixed(5),
@@ -59,8 +60,7 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
         },
       });
       if (!live) return;
-      const parsed = found.ok ? locationSearchResponseSchema.safeParse(found.data) : null;
-      const first = parsed?.success ? nearestOption({ id: recentId }, parsed.data.locations) : null;
+      const first = found.ok ? nearestOption({ id: recentId }, found.data.locations) : null;
       setNearest(
         first ? { status: "found", location: toStoredLocation(first) } : { status: "none" },
       );

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 
-import type { Location } from "@coop/contract/locations";
-import { locationListResponseSchema } from "@coop/contract/locations";
+import type { Location, locationListResponseSchema } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { statePickerEntries } from "./location-rules.ts";
+
+/** GET locations (the contract exports the schema only; `import type` keeps zod out). */
+type LocationListResponse = z.infer<typeof locationListResponseSchema>;
 
 type ListState =
   | { status: "idle" | "loading" }
@@ -41,18 +44,14 @@ export function StatePicker({
     if (!open || requested.current) return;
     requested.current = true;
     setList({ status: "loading" });
-    void api.call<unknown>("locationsList").then((result) => {
+    // The server checks the body against the contract before sending it (decision 016).
+    void api.call<LocationListResponse>("locationsList").then((result) => {
       if (!result.ok) {
         requested.current = false;
         setList({ status: "error", message: result.errors[0] ?? "" });
         return;
       }
-      const parsed = locationListResponseSchema.safeParse(result.data);
-      setList(
-        parsed.success
-          ? { status: "ready", locations: parsed.data.locations }
-          : { status: "error", message: "" },
-      );
+      setList({ status: "ready", locations: result.data.locations });
     });
   }, [open]);
 

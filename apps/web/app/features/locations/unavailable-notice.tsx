@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { UnavailableLine } from "./choose-location.ts";
 
 /**

@@ -1,7 +1,6 @@
 import "./menu.css";
 
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { categoryAnchor, type MenuCategory, type MenuProduct } from "./menu-rules.ts";
 import { ProductCard } from "./product-card.tsx";

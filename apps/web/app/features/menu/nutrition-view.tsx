@@ -1,8 +1,8 @@
 import "./menu.css";
 
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { allergensOf, calorieRange, type MenuCategory, withoutAllergens } from "./menu-rules.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { calorieRange, imageUrl, type MenuProduct, productState } from "./menu-rules.ts";
 

@@ -1,6 +1,16 @@
 import { useEffect, useState } from "react";
 
-import { type MenuResponse, menuResponseSchema } from "@coop/contract/menus";
+import type { MenuResponse } from "@coop/contract/menus";
+import {
+  array,
+  boolean,
+  type Infer,
+  number,
+  object,
+  optional,
+  string,
+  union,
+} from "@coop/contract/shape";
 
 import { api } from "../../lib/api-client.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
@@ -12,11 +22,49 @@ export type LocationMenu =
   | { status: "error" }
   | { status: "ready"; menu: MenuResponse };
 
-function storedMenuFor(menuId: string): MenuResponse | null {
-  const stored = clientStore.getState().menu;
-  if (!stored || stored.id !== menuId) return null;
-  const parsed = menuResponseSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+/**
+ * What the /order page reads of a menu (MenuView, ProductCard, CategoryNav, productPath).
+ * A menu read back from local storage may be stale or edited by hand: a stored menu that
+ * lacks any of these is not used (the page waits for the fetched one instead).
+ */
+const orderPageMenuShape = object({
+  id: string(),
+  categories: array(
+    object({
+      id: union(number(), string()),
+      name: string(),
+      description: optional(string()),
+      products: array(
+        object({
+          id: union(number(), string()),
+          sku: string(),
+          name: string(),
+          description: string(),
+          cost: number(),
+          basecalories: number(),
+          maxcalories: number(),
+          images: array(
+            object({ filename: string(), groupname: optional(string()), url: optional(string()) }),
+          ),
+          availability: object({ now: boolean(), sold_out: boolean() }),
+        }),
+      ),
+    }),
+  ),
+});
+
+// The check may only ask for what the contract promises: a menu the API sends passes it.
+type Expect<T extends true> = T;
+type _ContractMenuPasses = Expect<
+  MenuResponse extends Infer<typeof orderPageMenuShape> ? true : false
+>;
+
+/** The stored menu when it is the menu `menuId` and has what the /order page reads. */
+export function usableStoredMenu(stored: unknown, menuId: string): MenuResponse | null {
+  const parsed = orderPageMenuShape.safeParse(stored);
+  if (!parsed.success || parsed.data.id !== menuId) return null;
+  // Every field the page reads is checked above; the rest of MenuResponse is not read here.
+  return parsed.data as unknown as MenuResponse;
 }
 
 /**
@@ -34,7 +82,7 @@ export function useLocationMenu(): LocationMenu {
       setState({ status: "no-location" });
       return;
     }
-    const stored = storedMenuFor(menuId);
+    const stored = usableStoredMenu(clientStore.getState().menu, menuId);
     if (stored) setState({ status: "ready", menu: stored });
     else setState({ status: "loading" });
     const controller = new AbortController();

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import type { ProductOption, ProductOptionGroup } from "@coop/contract/menus";
 
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { groupCount, isSingleChoice, type Selections, setOptionQuantity } from "./product-rules.ts";
 import { Stepper } from "./stepper.tsx";

@@ -1,7 +1,6 @@
 import "./product.css";
 
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 
 import type { ProductDetailResponse } from "@coop/contract/menus";
@@ -9,6 +8,7 @@ import type { ProductDetailResponse } from "@coop/contract/menus";
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
 import { trackAddProductToCart } from "../../lib/engagement.ts";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { ecommercePayload } from "../../lib/order/ecommerce.ts";
 import { addToOrder, updateInOrder } from "../../lib/order/order-actions.ts";

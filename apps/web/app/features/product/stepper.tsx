@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n-react.tsx";
 
 /** A − n + counter; named after what it counts. */
 export function Stepper({

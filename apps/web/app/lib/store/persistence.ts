@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import {
   authTokenSchema,
   OWN_TOKEN_PROVIDER,
@@ -11,6 +9,16 @@ import {
   storedUserSchema,
   walletOfferSchema,
 } from "@coop/contract/entities";
+import {
+  array,
+  boolean,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  type Shape,
+  string,
+} from "@coop/contract/shape";
 
 import type { ClientState } from "./state.ts";
 
@@ -39,7 +47,7 @@ export const ORDER_MAX_AGE_MS = 48 * HOUR;
 /** What is written under each key: the value, and when it stops being valid. */
 type Entry = { value: unknown; expiresAt?: number };
 
-function readEntry<T>(storage: Storage, key: string, schema: z.ZodType<T>, now: number): T | null {
+function readEntry<T>(storage: Storage, key: string, schema: Shape<T>, now: number): T | null {
   let raw: string | null;
   try {
     raw = storage.getItem(key);
@@ -122,25 +130,27 @@ export function isStoredOrderUsable(order: StoredOrder, now: number): boolean {
   return created !== null && now - created.getTime() <= ORDER_MAX_AGE_MS;
 }
 
-const appStateSchema = z.looseObject({
-  deviceId: z.string().nullable().optional(),
-  handoffToggle: z.enum(["pickup", "delivery"]).optional(),
-  redirect: z.string().nullable().optional(),
-  guestUser: z.boolean().optional(),
-  createAccount: z.boolean().optional(),
-  offerToApply: walletOfferSchema.nullable().optional(),
-  deliveryAddress: z
-    .looseObject({
-      address: z.string(),
-      apt: z.string().optional(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
-      id: z.string().optional(),
-    })
-    .nullable()
-    .optional(),
-  catering: z.object({ showConfigOrder: z.boolean(), minimumTimeOrder: z.boolean() }).optional(),
+// Checked with shape.ts like the stored-state shapes it uses (decision 016).
+const appStateSchema = object({
+  deviceId: optional(nullable(string())),
+  handoffToggle: optional(oneOf(["pickup", "delivery"])),
+  redirect: optional(nullable(string())),
+  guestUser: optional(boolean()),
+  createAccount: optional(boolean()),
+  offerToApply: optional(nullable(walletOfferSchema)),
+  deliveryAddress: optional(
+    nullable(
+      object({
+        address: string(),
+        apt: optional(string()),
+        city: string(),
+        state: string(),
+        zip: string(),
+        id: optional(string()),
+      }),
+    ),
+  ),
+  catering: optional(object({ showConfigOrder: boolean(), minimumTimeOrder: boolean() })),
 });
 
 /** The slice of the state kept under the appState key. */
@@ -183,7 +193,7 @@ export function loadPersistedState(storage: Storage, now = Date.now()): LoadResu
   state.location = readStoredLocation(storage, now);
   state.menu = readEntry(storage, storageKeys.menu, storedMenuSchema, now);
   state.walletOffers =
-    readEntry(storage, storageKeys.walletOffers, z.array(walletOfferSchema), now) ?? [];
+    readEntry(storage, storageKeys.walletOffers, array(walletOfferSchema), now) ?? [];
 
   let order = readEntry(storage, storageKeys.order, storedOrderSchema, now);
   if (order && !isStoredOrderUsable(order, now)) {

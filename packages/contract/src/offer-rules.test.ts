@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { offerDisplayLabel, visibleWalletOffers } from "./offers.ts";
+import { offerDisplayLabel, visibleWalletOffers } from "./offer-rules.ts";
 
 const now = new Date("2026-11-20T15:00:00Z");
 const offer = (label: string, over: { status?: string; expires?: string | null } = {}) => ({
