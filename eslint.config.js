@@ -22,7 +22,7 @@ const classicZodContractModules = [
   "rewards",
 ];
 const noZodInBrowser =
-  "zod (classic or zod/mini) is kept out of the browser (docs/decisions/016-no-zod-classic-in-the-browser.md): use `import type`, the stored-state shapes (@coop/contract/entities, @coop/contract/shape) or a zod-free contract module (cards, offer-rules, error-list, constants).";
+  "zod (classic or zod/mini) is kept out of the browser (docs/decisions/016-no-zod-in-the-browser.md): use `import type`, the stored-state shapes (@coop/contract/entities, @coop/contract/shape) or a zod-free contract module (cards, offer-rules, error-list, constants).";
 
 export default tseslint.config(
   {

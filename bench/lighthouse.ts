@@ -78,13 +78,19 @@ async function kbOf(paths: Iterable<string>): Promise<number> {
   return bytes / 1024;
 }
 
-/** The JS a page's HTML asks for on first load: its module scripts and modulepreloads. */
+/**
+ * The JS a page's HTML asks for on first load: its module scripts, modulepreloads and the
+ * preloads its hydration loader adds after the first paint (apps/web/app/lib/defer-scripts.ts).
+ */
 async function preloadedJs(origin: string, path: string): Promise<number> {
   const response = await fetch(new URL(path, origin));
   const html = await response.text();
   const found = new Set<string>();
   for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) {
+    for (const href of JSON.parse(m[1]!) as string[]) found.add(href);
+  }
   return kbOf(found);
 }
 
@@ -305,7 +311,7 @@ export function renderLighthouse(result: { figures: RouteFigures[]; error?: stri
   out.push(
     "",
     "first-load JS = gzip size (level 9) of every script under /assets/ Chromium fetched during the Lighthouse run " +
-      "(lazy chunks included); preloaded JS = the module scripts and modulepreloads in the page's HTML.",
+      "(lazy chunks included); preloaded JS = the module scripts and preloads the page's HTML asks for (after the first paint).",
   );
   return out.join("\n");
 }

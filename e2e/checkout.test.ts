@@ -400,7 +400,10 @@ describe("checkout (issue 8)", () => {
       await expect
         .poll(() => page.locator("#checkout-make-error").innerText())
         .toBe("Enter your vehicle's make.");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("checkout-make");
+      // Focus moves on the next frame, after the errors render.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe("checkout-make");
       expect(await page.getByLabel("Make").getAttribute("aria-invalid")).toBe("true");
       expect(await dialog(page).isVisible()).toBe(false);
 

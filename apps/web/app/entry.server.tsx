@@ -7,11 +7,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
+import { deferScriptsUntilPainted } from "./lib/defer-scripts.ts";
 import { createI18n, ensureAllNamespaces, isNamespaceLoaded } from "./lib/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { resolveLanguage } from "./lib/language.ts";
 import { NonceContext, nonceFromRequest } from "./lib/nonce.ts";
-import { lowPriorityModulePreloads } from "./lib/script-priority.ts";
 import { namespaces } from "./locales/resources.ts";
 
 /** How long deferred data may stream before React Router rejects it. */
@@ -97,9 +97,9 @@ function render(
               status,
             }),
           );
-          const prioritised = lowPriorityModulePreloads();
-          prioritised.pipe(body);
-          pipe(prioritised);
+          const deferred = deferScriptsUntilPainted();
+          deferred.pipe(body);
+          pipe(deferred);
         },
         onShellError(error: unknown) {
           // React Router logs it (handleError) and renders the root error boundary.

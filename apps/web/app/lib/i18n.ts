@@ -75,6 +75,15 @@ function setCatalog(language: Language, ns: Namespace, catalog: Catalog): void {
   loaded.set(language, catalogs);
 }
 
+/** A catalog a feature brings with its code (its `strings.ts`): loaded from then on. */
+export function provideCatalog<N extends Namespace>(
+  language: Language,
+  ns: N,
+  catalog: LanguageResources[N],
+): void {
+  if (!isNamespaceLoaded(language, ns)) setCatalog(language, ns, catalog);
+}
+
 /** Whether a namespace of a language is loaded (a render that needs it need not wait). */
 export function isNamespaceLoaded(language: Language, ns: Namespace): boolean {
   return loaded.get(language)?.[ns] !== undefined;

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import type { CartLine as Line } from "../../lib/order/order-model.ts";

@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./cart.css";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useEffect, useState } from "react";
 
 import { track } from "../../lib/analytics.ts";

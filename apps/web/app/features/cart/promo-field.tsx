@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./cart.css";
 
 import { type FormEvent, useEffect, useReducer, useState } from "react";

@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./cart.css";
 
 import { useEffect, useState } from "react";

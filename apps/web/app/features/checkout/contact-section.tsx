@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { type ContactFields, type FieldErrors, maskPhone } from "./checkout-rules.ts";
 import { Field } from "./field.tsx";

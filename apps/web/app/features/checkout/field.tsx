@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import type { InputHTMLAttributes } from "react";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";

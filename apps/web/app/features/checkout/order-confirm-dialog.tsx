@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./checkout.css";
 
 import { type RefObject, useCallback } from "react";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { SavedCard } from "../../lib/order/checkout-actions.ts";
 import {

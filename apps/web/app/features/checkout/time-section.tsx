@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useState } from "react";
 
 import type { TimesResponse } from "@coop/contract/menus";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 

@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./confirm.css";
 
 import { type ReactNode, useEffect, useState } from "react";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useRef, useState } from "react";
 
 import { api } from "../../lib/api-client.ts";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import type { Location } from "@coop/contract/locations";
 import type { OrderJson } from "@coop/contract/orders";
 

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { currentStepIndex, statusSteps, type TrackedHandoff } from "./confirm-rules.ts";
 

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 

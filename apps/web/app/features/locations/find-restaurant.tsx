@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import type { Location, LocationSearchResponse } from "@coop/contract/locations";

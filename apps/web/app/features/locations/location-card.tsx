@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import type { Location } from "@coop/contract/locations";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";

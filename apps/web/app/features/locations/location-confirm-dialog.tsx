@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./location-confirm.css";
 
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 

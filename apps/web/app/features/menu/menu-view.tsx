@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./menu.css";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";

@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./menu.css";
 
 import { useMemo, useState } from "react";

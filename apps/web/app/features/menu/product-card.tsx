@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { Link } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import type { ProductOption, ProductOptionGroup } from "@coop/contract/menus";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";

@@ -1,3 +1,4 @@
+import "./strings.ts";
 import "./product.css";
 
 import { type FormEvent, useEffect, useMemo, useState } from "react";

@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 /** A − n + counter; named after what it counts. */
