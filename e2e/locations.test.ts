@@ -183,6 +183,16 @@ describe("find a restaurant (pickup)", () => {
     await context.close();
   });
 
+  it("a search sent before the scripts ran (the form's own GET, ?q=) is not lost", async () => {
+    // What the form submits when Enter is pressed before hydration.
+    const { page, context, problems } = await open("mobile", "/locations?mode=pickup&q=27601");
+    await page.getByRole("heading", { name: /restaurants? near Raleigh, NC 27601/ }).waitFor();
+    expect(await page.getByLabel("Zip code, city or address").inputValue()).toBe("27601");
+    expect(await page.locator(".location-card").count()).toBeGreaterThan(1);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it("says so clearly when the browser refuses the location", async () => {
     const { page, context } = await open("mobile", "/locations");
     await page.getByRole("button", { name: "Use my location" }).click();

@@ -1,6 +1,7 @@
 import "./strings.ts";
 
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 
 import type { Location, LocationSearchResponse } from "@coop/contract/locations";
 
@@ -81,6 +82,20 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
     }
     void run(parsed.query, text.trim());
   };
+
+  // A search sent before the page could run scripts arrives as `?q=` (the form's own GET):
+  // take it up once, so the visitor's search is not lost. It also makes a search linkable.
+  const [searchParams] = useSearchParams();
+  const initialQuery = useRef(searchParams.get("q"));
+  useEffect(() => {
+    const q = initialQuery.current?.trim();
+    initialQuery.current = null;
+    if (!q) return;
+    setText(q);
+    const parsed = searchQueryOf(q);
+    if (parsed.ok) void run(parsed.query, q);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
+  }, []);
 
   const onUseMyLocation = async () => {
     setSearch({ status: "locating" });
