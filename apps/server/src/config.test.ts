@@ -179,6 +179,17 @@ describe("configuration", () => {
     expect(problemsOf({ ORDER_CLOCK_SPEED: "3601" })).toEqual(["ORDER_CLOCK_SPEED"]);
   });
 
+  it("COOP_WEB_BUILD_DIR: unset (or empty) serves apps/web/build; a relative path is resolved against the working directory", () => {
+    expect(loadConfig({}, "/srv/coop").webBuildDir).toBeUndefined();
+    expect(loadConfig({ COOP_WEB_BUILD_DIR: "" }, "/srv/coop").webBuildDir).toBeUndefined();
+    expect(loadConfig({ COOP_WEB_BUILD_DIR: "/tmp/web" }, "/srv/coop").webBuildDir).toBe(
+      "/tmp/web",
+    );
+    expect(loadConfig({ COOP_WEB_BUILD_DIR: "builds/a" }, "/srv/coop").webBuildDir).toBe(
+      "/srv/coop/builds/a",
+    );
+  });
+
   it("MAP_TILE_URL: OpenStreetMap by default, empty for no tiles, and a bad template stops start-up naming it", () => {
     const defaults = loadConfig({}, "/srv/coop");
     expect(defaults.mapTiles).toEqual({

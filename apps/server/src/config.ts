@@ -208,6 +208,8 @@ const envSchema = z.object({
       .max(24 * 60, "must be at most 1440 (a day)")
       .default(15),
   ),
+  // A web build made elsewhere (apps/web/react-router.config.ts reads it for the build).
+  COOP_WEB_BUILD_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   // ── Orders (issue 8): the order's own clock, for demos and the browser tests ──
   ORDER_CLOCK_SPEED: z.preprocess(
     emptyAsUndefined,
@@ -255,6 +257,8 @@ export type Config = {
   signinLimits: { perAccount: number; perIp: number; windowMs: number };
   /** How much faster a submitted order moves through its states than the clock (1 = real time). */
   orderClockSpeed: number;
+  /** Absolute path of the web build to serve; undefined means apps/web/build. */
+  webBuildDir: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -282,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
+  const webBuildDir = e.COOP_WEB_BUILD_DIR && resolve(cwd, e.COOP_WEB_BUILD_DIR);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -329,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       windowMs: e.SIGNIN_LIMIT_WINDOW_MINUTES * 60_000,
     },
     orderClockSpeed: e.ORDER_CLOCK_SPEED,
+    webBuildDir,
   };
 }
 

@@ -14,7 +14,7 @@ try {
 }
 
 try {
-  const web = await loadBuiltWeb();
+  const web = await loadBuiltWeb(config.webBuildDir);
   const running = await startServer(config, web);
   const onSignal = (signal: NodeJS.Signals) => {
     const timer = setTimeout(() => {

@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,11 +6,10 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 
 import { deferScriptsUntilPainted } from "./lib/defer-scripts.ts";
-import { createI18n, ensureAllNamespaces, isNamespaceLoaded } from "./lib/i18n.ts";
+import { allNamespacesLoaded, createI18n, ensureAllNamespaces } from "./lib/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { resolveLanguage } from "./lib/language.ts";
 import { NonceContext, nonceFromRequest } from "./lib/nonce.ts";
-import { namespaces } from "./locales/resources.ts";
 
 /** How long deferred data may stream before React Router rejects it. */
 export const streamTimeout = 5_000;
@@ -32,7 +29,7 @@ export default function handleRequest(
   // The same rule as the root loader, so the instance and <html lang> always agree. The
   // server loads every catalog of a language once, before its first render in it.
   const { language } = resolveLanguage(request);
-  if (!namespaces.every((ns) => isNamespaceLoaded(language, ns))) {
+  if (!allNamespacesLoaded(language)) {
     return ensureAllNamespaces(language).then(() =>
       render(request, responseStatusCode, responseHeaders, routerContext, language),
     );
@@ -81,12 +78,11 @@ function render(
         [readyOption]() {
           shellRendered = true;
           for (const error of boundaryErrors) console.error(error);
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The document's scripts wait for its first paint (lib/defer-scripts.ts).
+          const body = deferScriptsUntilPainted();
+          body.on("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The document depends on the lang cookie (spec §4 Language).
@@ -97,9 +93,7 @@ function render(
               status,
             }),
           );
-          const deferred = deferScriptsUntilPainted();
-          deferred.pipe(body);
-          pipe(deferred);
+          pipe(body);
         },
         onShellError(error: unknown) {
           // React Router logs it (handleError) and renders the root error boundary.

@@ -14,6 +14,8 @@ const browserModules = [
   "offer-rules.ts",
   "error-list.ts",
   "constants.ts",
+  "daypart.ts",
+  "donation.ts",
   "headers.ts",
   "endpoints.ts",
 ];

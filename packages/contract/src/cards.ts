@@ -25,6 +25,21 @@ export const paymentFailureCodes = [
 ] as const;
 export type PaymentFailureCode = (typeof paymentFailureCodes)[number];
 
+/**
+ * The sentence the API answers a payment failure with (402 `message`, beside its `code`).
+ * A client shows its own translation by code; an older answer without `code` is matched
+ * by its sentence.
+ */
+export const paymentFailureMessages: Record<PaymentFailureCode, string> = {
+  card_declined: "Your card was declined. Please use another card.",
+  insufficient_funds: "Your card has insufficient funds.",
+  cvv_failed: "The security code (CVV) is incorrect.",
+  expired_card: "This card has expired.",
+  processing_error: "We could not reach the card processor. Please try again in a moment.",
+  invalid_token: "Your card details timed out. Please enter your card again.",
+  saved_card_not_found: "That saved card is not on your account. Please choose another card.",
+};
+
 /** The digits of a card number as typed: spaces and hyphens between groups are allowed. */
 export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, "");

@@ -91,7 +91,7 @@ export const storedOrderSchema = object({
   ),
   menu_id: optional(id()),
   created: optional(string(/^\d{8} \d{2}:\d{2}$/)),
-  expires: optional(string()),
+  expires: optional(nullable(string())),
 });
 export type StoredOrder = Infer<typeof storedOrderSchema>;
 

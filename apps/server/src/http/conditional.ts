@@ -58,6 +58,26 @@ export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "g
 }
 
 /**
+ * Sends a prepared body, its headers (ETag included) already on the reply: 304 Not
+ * Modified when the client holds it, else its bytes in the coding the client accepts.
+ * `contentType`, when given, is set only on a full answer (a 304 carries no body).
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedBody,
+  contentType?: string,
+): FastifyReply {
+  if (ifNoneMatches(request.headers["if-none-match"], body.etag)) return reply.status(304).send();
+  if (contentType) reply.type(contentType);
+  const coding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (coding === "identity") return reply.send(body.identity);
+  return reply.header("content-encoding", coding).send(body[coding]);
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
  * Sends a JSON body with its ETag and Cache-Control, or 304 Not Modified when the
  * client already holds it. The body is sent as bytes: no second serialization, so
  * Fastify's response serializer never sees it. That is why it takes only JSON checked
@@ -70,16 +90,12 @@ export function sendJsonCached(
   body: CheckedJson | PreparedJson,
   options: { cacheControl: string },
 ): FastifyReply {
-  const prepared = typeof body === "string" ? null : body;
   const etag = typeof body === "string" ? etagOf(body) : body.etag;
   reply
     .header("etag", etag)
     .header("cache-control", options.cacheControl)
     .header("vary", "accept-encoding");
+  if (typeof body !== "string") return sendPrepared(request, reply, body, JSON_TYPE);
   if (ifNoneMatches(request.headers["if-none-match"], etag)) return reply.status(304).send();
-  reply.type("application/json; charset=utf-8");
-  if (!prepared) return reply.send(body);
-  const coding = negotiateEncoding(request.headers["accept-encoding"]);
-  if (coding === "identity") return reply.send(prepared.identity);
-  return reply.header("content-encoding", coding).send(prepared[coding]);
+  return reply.type(JSON_TYPE).send(body);
 }

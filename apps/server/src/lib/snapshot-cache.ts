@@ -1,8 +1,14 @@
+import { isDeepStrictEqual } from "node:util";
+
 /**
  * A value loaded from the database and kept in memory for `ttlMs`; after that the next
  * reader reloads it (concurrent readers share one load). Used for the catalog:
  * restaurants and menus change rarely and are read on every request. A change made by
  * another process is seen within `ttlMs`.
+ *
+ * A reload that finds the same data keeps the object already held (only its age is
+ * reset): caches keyed on the catalog's objects (prepared bodies, checked JSON) then
+ * survive the periodic reload and start over only when something really changed.
  */
 export type SnapshotCache<T> = {
   get(): Promise<T>;
@@ -22,7 +28,8 @@ export function snapshotCache<T>(
     get() {
       if (value && now() - value.at <= ttlMs) return Promise.resolve(value.data);
       loading ??= load()
-        .then((data) => {
+        .then((loaded) => {
+          const data = value && isDeepStrictEqual(loaded, value.data) ? value.data : loaded;
           value = { data, at: now() };
           return data;
         })

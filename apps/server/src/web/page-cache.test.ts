@@ -165,7 +165,7 @@ describe("page cache revalidation (issue 8 Performance: the cached render is rev
     { method: "GET", url: "/", origin: "http://coop.test", cookie: undefined },
     "v",
   )!;
-  function page(text: string, cacheable = true): RenderedPage {
+  function page(text: string): RenderedPage {
     return {
       status: 200,
       contentType: "text/html",
@@ -176,7 +176,7 @@ describe("page cache revalidation (issue 8 Performance: the cached render is rev
         gzip: Buffer.alloc(0),
       },
       scriptHashes: inlineScriptHashes(text),
-      cacheable,
+      cacheable: true,
       csp: "script-src 'self'",
       preloadLinks: null,
     };

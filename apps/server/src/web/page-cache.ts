@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { prepareBody, type PreparedBody } from "../http/conditional.ts";
+import { etagOf, prepareBody, type PreparedBody } from "../http/conditional.ts";
 
 /**
  * The server render of public pages, kept per key (decision 014). A public page is the
@@ -145,15 +145,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...sources];
 }
 
-/** A page rendered for the cache: always served with the CSP of its own inline scripts. */
-export type RenderedPage = {
+/**
+ * A page rendered for the cache: always served with the CSP of its own inline scripts.
+ * Only a page that may be kept is compressed ahead (it is sent many times); any other
+ * (a 404, an error page) is sent once, as it is, and compressed per request.
+ */
+export type RenderedPage = RenderedPageParts &
+  // `cacheable`: whether it may be kept (a 200 HTML page that sets no cookie).
+  (
+    | { cacheable: true; body: PreparedBody }
+    | { cacheable: false; body: { identity: Buffer; etag: string } }
+  );
+
+type RenderedPageParts = {
   status: number;
   contentType: string;
-  body: PreparedBody;
   /** CSP sources of its inline scripts. */
   scriptHashes: string[];
-  /** Whether it may be kept (a 200 HTML page that sets no cookie). */
-  cacheable: boolean;
   /** Its Content-Security-Policy, made once from `scriptHashes`. */
   csp: string;
   /**
@@ -187,18 +195,20 @@ export async function renderedPageOf(
   const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   const text = html.toString("utf8");
   const scriptHashes = inlineScriptHashes(text);
-  return {
+  const parts = {
     preloadLinks: stylesheetPreloads(text),
     csp: policy(scriptHashes),
     status: response.status,
     contentType,
-    body: prepareBody(html),
     scriptHashes,
-    cacheable:
-      response.status === 200 &&
-      contentType.startsWith("text/html") &&
-      response.headers.getSetCookie().length === 0,
   };
+  const cacheable =
+    response.status === 200 &&
+    contentType.startsWith("text/html") &&
+    response.headers.getSetCookie().length === 0;
+  return cacheable
+    ? { ...parts, cacheable, body: prepareBody(html) }
+    : { ...parts, cacheable, body: { identity: html, etag: etagOf(html) } };
 }
 
 export type PageCacheOptions = {
@@ -272,26 +282,23 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return promise;
   }
 
+  function fresh(pageKey: PageKey): RenderedPage | undefined {
+    const entry = entries.get(pageKey.key);
+    if (!entry || now() >= entry.freshUntil) return undefined;
+    // Most recently used last.
+    entries.delete(pageKey.key);
+    entries.set(pageKey.key, entry);
+    return entry.page;
+  }
+
   return {
-    fresh(pageKey) {
-      const entry = entries.get(pageKey.key);
-      if (!entry || now() >= entry.freshUntil) return undefined;
-      // Most recently used last.
-      entries.delete(pageKey.key);
-      entries.set(pageKey.key, entry);
-      return entry.page;
-    },
+    fresh,
     async get(pageKey, render) {
+      const hit = fresh(pageKey);
+      if (hit) return { page: hit, state: "hit" };
       const key = pageKey.key;
       const entry = entries.get(key);
-      const at = now();
-      if (entry && at < entry.freshUntil) {
-        // Most recently used last.
-        entries.delete(key);
-        entries.set(key, entry);
-        return { page: entry.page, state: "hit" };
-      }
-      if (entry && at < entry.staleUntil) {
+      if (entry && now() < entry.staleUntil) {
         if (!pending.has(key)) {
           renderOnce(key, render).catch((error: unknown) => options.onError?.(error));
         }

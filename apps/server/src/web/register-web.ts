@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { CSP_NONCE_HEADER, MAP_TILES_HEADER } from "@coop/contract/constants";
 
-import { ifNoneMatches, negotiateEncoding } from "../http/conditional.ts";
+import { sendPrepared } from "../http/conditional.ts";
 import type { PagePolicy } from "../http/security-headers.ts";
 import type { MapTiles } from "../map-tiles.ts";
 import {
@@ -54,7 +54,7 @@ export async function registerWeb(
   web: WebApp,
   pagePolicy: PagePolicy,
   mapTiles: MapTiles = { url: "", attribution: "" },
-): Promise<PageCache | undefined> {
+): Promise<void> {
   // The map tile settings, handed to every page request (MAP_TILES_HEADER); fixed at start.
   const mapTilesValue = encodeURIComponent(JSON.stringify(mapTiles));
   const cache =
@@ -66,7 +66,6 @@ export async function registerWeb(
       : undefined;
   // What else a cached page depends on: the build and the map tile setting.
   const variant = `${web.version ?? ""}\n${mapTilesValue}`;
-  const recentKeys = new Map<string, PageKey | null>();
   await app.register(async (scope) => {
     if (web.clientDir) {
       await scope.register(fastifyStatic, {
@@ -100,7 +99,18 @@ export async function registerWeb(
       url: "/*",
       schema: { hide: true },
       handler: (request, reply) => {
-        const key = cache ? keyOf(request, variant, recentKeys) : null;
+        const cookie = request.headers.cookie;
+        const key = cache
+          ? pageKeyOf(
+              {
+                method: request.method,
+                url: request.url,
+                origin: `${request.protocol}://${request.host}`,
+                cookie: Array.isArray(cookie) ? cookie.join("; ") : cookie,
+              },
+              variant,
+            )
+          : null;
         if (cache && key) {
           return serveCached(cache, key, web, request, reply, pagePolicy, mapTilesValue);
         }
@@ -112,34 +122,6 @@ export async function registerWeb(
       },
     });
   });
-  return cache;
-}
-
-// The keys of recent requests, by what they are made of: most requests repeat one of a few.
-const RECENT_KEYS = 1_000;
-
-function keyOf(
-  request: FastifyRequest,
-  variant: string,
-  recentKeys: Map<string, PageKey | null>,
-): PageKey | null {
-  const cookie = request.headers.cookie;
-  const host = request.host;
-  const memo = `${request.method} ${request.protocol} ${host} ${request.url} ${String(cookie)}`;
-  const known = recentKeys.get(memo);
-  if (known !== undefined) return known;
-  if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
-  const key = pageKeyOf(
-    {
-      method: request.method,
-      url: request.url,
-      origin: `${request.protocol}://${host}`,
-      cookie: Array.isArray(cookie) ? cookie.join("; ") : cookie,
-    },
-    variant,
-  );
-  recentKeys.set(memo, key);
-  return key;
 }
 
 /**
@@ -193,12 +175,9 @@ function sendPage(
     .status(page.status)
     .headers(headers)
     .header(PAGE_CACHE_HEADER, page.cacheable ? state : "bypass");
-  if (page.cacheable && ifNoneMatches(request.headers["if-none-match"], page.body.etag)) {
-    return reply.status(304).send();
-  }
-  const coding = negotiateEncoding(request.headers["accept-encoding"]);
-  if (coding === "identity") return reply.send(page.body.identity);
-  return reply.header("content-encoding", coding).send(page.body[coding]);
+  // A page not kept is sent once: as it is, compressed per request (@fastify/compress).
+  if (!page.cacheable) return reply.send(page.body.identity);
+  return sendPrepared(request, reply, page.body);
 }
 
 async function render(

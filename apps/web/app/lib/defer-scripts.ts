@@ -4,7 +4,7 @@ import { StringDecoder } from "node:string_decoder";
 /** The type the document's module script carries until the page has painted. */
 export const DEFERRED_MODULE_TYPE = "text/x-coop-module";
 
-const preloadTag = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/;
+const preloadTags = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const moduleScriptTag = /<script\b([^>]*?)\stype="module"([^>]*)>/;
 const scriptEnd = "</script>";
 
@@ -44,32 +44,33 @@ export function deferScriptsUntilPainted(): Transform {
   let nonce: string | null = null;
   let carried = "";
 
+  /** The text with its module preloads taken out (their hrefs kept for the loader). */
+  function withoutPreloads(text: string): string {
+    return text.replace(preloadTags, (_tag, href: string) => {
+      hrefs.push(href);
+      return "";
+    });
+  }
+
   function process(input: string, final: boolean): string {
     let text = input;
     let out = "";
     for (;;) {
       if (state === "rest") return out + text;
       if (state === "head") {
-        const preload = preloadTag.exec(text);
         const script = moduleScriptTag.exec(text);
-        if (preload && (!script || preload.index < script.index)) {
-          out += text.slice(0, preload.index);
-          hrefs.push(preload[1]!);
-          text = text.slice(preload.index + preload[0].length);
-          continue;
-        }
         if (script) {
-          out += `${text.slice(0, script.index)}<script${script[1]} type="${DEFERRED_MODULE_TYPE}"${script[2]}>`;
+          out += `${withoutPreloads(text.slice(0, script.index))}<script${script[1]} type="${DEFERRED_MODULE_TYPE}"${script[2]}>`;
           nonce = /\snonce="([^"]*)"/.exec(script[0])?.[1] ?? null;
           text = text.slice(script.index + script[0].length);
           state = "module";
           continue;
         }
-        // Keep back an unfinished tag: it may be one of the two above.
+        // Keep back an unfinished tag: it may be a preload or the module script.
         const open = text.lastIndexOf("<");
         const cut = !final && open !== -1 && !text.includes(">", open) ? open : text.length;
         carried = text.slice(cut);
-        return out + text.slice(0, cut);
+        return out + withoutPreloads(text.slice(0, cut));
       }
       const end = text.indexOf(scriptEnd);
       if (end !== -1) {

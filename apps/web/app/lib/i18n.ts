@@ -136,6 +136,11 @@ export function ensureLanguage(language: Language): Promise<void> {
   );
 }
 
+/** Whether every namespace of a language is loaded (the server renders only then). */
+export function allNamespacesLoaded(language: Language): boolean {
+  return namespaces.every((ns) => isNamespaceLoaded(language, ns));
+}
+
 /** Every namespace of a language (the server renders any page at once). */
 export function ensureAllNamespaces(language: Language): Promise<void> {
   return Promise.all(namespaces.map((ns) => ensureNamespace(language, ns))).then(() => undefined);

@@ -1,12 +1,10 @@
-import { useEffect } from "react";
-
-import { getWalletOffers } from "../features/cart/cart-flow.ts";
 import { CartTotals } from "../features/cart/cart-totals.tsx";
 import { PromoField } from "../features/cart/promo-field.tsx";
+import { useWalletOffers } from "../features/cart/use-wallet-offers.ts";
 import { WalletOffers } from "../features/cart/wallet-offers.tsx";
 import { CheckoutScreen } from "../features/checkout/checkout-screen.tsx";
 import { catalogPageMeta } from "../lib/meta.ts";
-import { clientStore, useClientState } from "../lib/store/client-store.ts";
+import { useClientState } from "../lib/store/client-store.ts";
 import { isSignedIn } from "../lib/store/state.ts";
 import type { Route } from "./+types/order-checkout";
 
@@ -20,16 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Page() {
   const signedIn = useClientState(isSignedIn);
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    void getWalletOffers().then((offers) => {
-      if (live) clientStore.setState({ walletOffers: offers as never });
-    });
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
+  useWalletOffers(signedIn);
   return (
     <div className="checkout-page">
       <CheckoutScreen

@@ -45,7 +45,8 @@ type Checked = { value: Location; json?: CheckedJson };
  */
 export function createLocationBodies() {
   const byRestaurant = new WeakMap<Restaurant, { open?: Checked; closed?: Checked }>();
-  let lastList: { restaurants: Restaurant[]; states: string; body: PreparedJson } | undefined;
+  let lastList:
+    { restaurants: Restaurant[]; minute: number; states: string; body: PreparedJson } | undefined;
 
   function checked(r: Restaurant, now: Date, route: ResponseRoute): Checked {
     let states = byRestaurant.get(r);
@@ -59,11 +60,18 @@ export function createLocationBodies() {
   return {
     /** GET locations: every restaurant (a catalog snapshot), as `{count, locations}`. */
     list(restaurants: Restaurant[], now: Date, route: ResponseRoute): PreparedJson {
+      // is_open changes only on a minute (time zone offsets are whole minutes): within
+      // the minute of the last list, the same restaurants give the same body.
+      const minute = Math.floor(now.getTime() / 60_000);
+      if (lastList?.restaurants === restaurants && lastList.minute === minute) return lastList.body;
       const states = restaurants.map((r) => (isOpenNow(r, now) ? "1" : "0")).join("");
-      if (lastList?.restaurants === restaurants && lastList.states === states) return lastList.body;
+      if (lastList?.restaurants === restaurants && lastList.states === states) {
+        lastList.minute = minute;
+        return lastList.body;
+      }
       const locations = restaurants.map((r) => checked(r, now, route).value);
       const json = checkedJson(listEnvelopeSchema, { count: locations.length, locations }, route);
-      lastList = { restaurants, states, body: prepareJson(json) };
+      lastList = { restaurants, minute, states, body: prepareJson(json) };
       return lastList.body;
     },
 

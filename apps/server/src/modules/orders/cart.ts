@@ -1,8 +1,8 @@
+import { hasDaypartItem } from "@coop/contract/daypart";
+import { roundUpDonationCents } from "@coop/contract/donation";
 import type { DeliveryAddress } from "@coop/contract/orders";
 
 import { type CouponContext, type CouponRule, evaluateCoupon } from "../../domain/coupons.ts";
-import { hasDaypartItem } from "../../domain/daypart.ts";
-import { roundUpDonationCents } from "../../domain/donation.ts";
 import type { PricedChoice } from "../../domain/pricing.ts";
 import { computeTotals, type Totals } from "../../domain/totals.ts";
 import type { Restaurant } from "../locations/repository.ts";

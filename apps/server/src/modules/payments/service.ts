@@ -8,6 +8,7 @@ import {
   cardDigits,
   cardExpired,
   type PaymentFailureCode,
+  paymentFailureMessages,
 } from "@coop/contract/cards";
 import type { CardTokenBody, CardTokenResponse } from "@coop/contract/payments";
 
@@ -21,17 +22,6 @@ import {
   PaymentProviderError,
 } from "./provider.ts";
 import { findSavedCard, insertSavedCard, listSavedCards, type SavedCardRow } from "./repository.ts";
-
-/** What the person sees when a payment does not go through (the contract's codes). */
-export const FAILURE_MESSAGES: Record<PaymentFailureCode, string> = {
-  card_declined: "Your card was declined. Please use another card.",
-  insufficient_funds: "Your card has insufficient funds.",
-  cvv_failed: "The security code (CVV) is incorrect.",
-  expired_card: "This card has expired.",
-  processing_error: "We could not reach the card processor. Please try again in a moment.",
-  invalid_token: "Your card details timed out. Please enter your card again.",
-  saved_card_not_found: "That saved card is not on your account. Please choose another card.",
-};
 
 export type ChargeInput = {
   orderId: string;
@@ -157,7 +147,7 @@ export function createPaymentsService(deps: {
         status: "declined",
         paymentId: row.id,
         code,
-        message: FAILURE_MESSAGES[code],
+        message: paymentFailureMessages[code],
         amountCents: row.amountCents,
         brand: row.brand as CardBrand | null,
         last4: row.last4,

@@ -15,7 +15,7 @@ import { productPath, routeNameOf, routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
-import { decreaseQuantity, getWalletOffers, increaseQuantity, removeLine } from "./cart-flow.ts";
+import { decreaseQuantity, increaseQuantity, removeLine } from "./cart-flow.ts";
 import { CartLine } from "./cart-line.tsx";
 import {
   cateringMinimumApplies,
@@ -26,6 +26,7 @@ import {
 import { CartTotals } from "./cart-totals.tsx";
 import { CartUpsells } from "./cart-upsells.tsx";
 import { PromoField } from "./promo-field.tsx";
+import { useWalletOffers } from "./use-wallet-offers.ts";
 import { WalletOffers } from "./wallet-offers.tsx";
 
 const close = () => clientStore.setState({ showCart: false });
@@ -105,16 +106,7 @@ export function CartPanel() {
   }, [open, channel]);
 
   // The member's wallet offers, each time the panel opens signed in.
-  useEffect(() => {
-    if (!open || !signedIn) return;
-    let live = true;
-    void getWalletOffers().then((offers) => {
-      if (live) clientStore.setState({ walletOffers: offers as never });
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, signedIn]);
+  useWalletOffers(open && signedIn);
 
   const later = useCallback(
     (to: string, delay: number) => {

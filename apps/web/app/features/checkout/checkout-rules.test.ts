@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { hasDaypartItem } from "@coop/contract/daypart";
+
 import {
   cardErrors,
   contactErrors,
@@ -9,7 +11,6 @@ import {
   donationNeedsUpdate,
   failureCodeOf,
   groupSlotsByDay,
-  hasDaypartItem,
   maskCardNumber,
   maskExpiry,
   maskPhone,

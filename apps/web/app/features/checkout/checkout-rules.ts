@@ -11,7 +11,12 @@ import {
   cvvLength,
   type PaymentFailureCode,
   paymentFailureCodes,
+  paymentFailureMessages,
 } from "@coop/contract/cards";
+import { DAYPART_MINUTES } from "@coop/contract/daypart";
+import { roundUpBaseCents, roundUpDonationCents } from "@coop/contract/donation";
+
+import { dateTimeFormat } from "../../lib/date-format.ts";
 
 // ── Masks (screens §5) ─────────────────────────────────────────────────────────────────
 
@@ -70,6 +75,28 @@ export type AddressFields = {
   zip: string;
 };
 export type VehicleFields = { make: string; model: string; color: string };
+
+/** The address form's fields from a stored address (missing parts empty). */
+export function addressFieldsOf(from: Partial<AddressFields> | null | undefined): AddressFields {
+  return {
+    address: from?.address ?? "",
+    apt: from?.apt ?? "",
+    city: from?.city ?? "",
+    state: from?.state ?? "",
+    zip: from?.zip ?? "",
+  };
+}
+
+/** The vehicle the order already has (its custom fields, screens §3), missing parts empty. */
+export function vehicleOf(order: unknown): VehicleFields {
+  const v = (order as { customfields?: Partial<VehicleFields> } | null)?.customfields;
+  return { make: v?.make ?? "", model: v?.model ?? "", color: v?.color ?? "" };
+}
+
+/** The vehicle as it is sent: each field trimmed. */
+export function trimVehicle(v: VehicleFields): VehicleFields {
+  return { make: v.make.trim(), model: v.model.trim(), color: v.color.trim() };
+}
 export type CardFields = { number: string; expiry: string; cvv: string; zip: string };
 
 /** Field name → error key (of the checkout catalog's `errors` group). */
@@ -122,14 +149,7 @@ export function cardErrors(card: CardFields, now: Date): FieldErrors {
 
 // ── Time (screens §5 daypart rule) ───────────────────────────────────────────────────────
 
-export type Slot = { time: string; local: string; remaining: number };
-
-/** Screens §5: a cart product whose name contains "10:30". */
-export function hasDaypartItem(names: readonly string[]): boolean {
-  return names.some((name) => name.includes("10:30"));
-}
-
-const DAYPART_MINUTES = 10 * 60 + 30;
+type Slot = { time: string; local: string; remaining: number };
 
 function localMinutes(local: string): number {
   const match = /T(\d{2}):(\d{2})/.exec(local);
@@ -143,7 +163,7 @@ export function daypartSlots(slots: readonly Slot[], daypart: boolean): Slot[] {
 
 /** The restaurant's local date (YYYY-MM-DD) at `now`. */
 export function localDate(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -155,7 +175,7 @@ export function localDate(now: Date, timeZone: string): string {
 
 /** An ISO instant as the restaurant's local "YYYY-MM-DDTHH:mm". */
 export function localIso(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -168,7 +188,7 @@ export function localIso(iso: string, timeZone: string): string {
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
 
-export type SlotDay = { date: string; slots: Slot[] };
+type SlotDay = { date: string; slots: Slot[] };
 
 /** Slots grouped by their local day, in order. */
 export function groupSlotsByDay(slots: readonly Slot[]): SlotDay[] {
@@ -186,7 +206,7 @@ export function groupSlotsByDay(slots: readonly Slot[]): SlotDay[] {
 export function dayLabel(date: string, today: string, language: string, todayWord: string) {
   if (date === today) return todayWord;
   const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -197,7 +217,7 @@ export function dayLabel(date: string, today: string, language: string, todayWor
 /** The local clock time of a slot ("10:30 AM"), in the customer's language. */
 export function slotLabel(local: string, language: string): string {
   const minutes = localMinutes(local);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",
@@ -231,7 +251,7 @@ export function parseTip(value: string): number | null {
 
 // ── Round-up donation (screens §4, §7) ──────────────────────────────────────────────────
 
-export type RoundUpTotals = {
+type RoundUpTotals = {
   subtotal: number;
   tax: number;
   tip: number;
@@ -244,10 +264,14 @@ export type RoundUpTotals = {
  * sum is already whole (0 included). In dollars, 0.01 … 1.00.
  */
 export function roundUpAmount(t: RoundUpTotals): number {
-  const sum =
-    cents(t.subtotal) + cents(t.tax) + cents(t.tip) + cents(t.handoff) - cents(t.discount);
-  const rest = ((Math.max(0, sum) % 100) + 100) % 100;
-  return (100 - rest) / 100;
+  const sum = roundUpBaseCents({
+    subtotal: cents(t.subtotal),
+    discount: cents(t.discount),
+    handoff: cents(t.handoff),
+    tax: cents(t.tax),
+    tip: cents(t.tip),
+  });
+  return roundUpDonationCents(Math.max(0, sum)) / 100;
 }
 
 /** Whether the order's donation must be sent again: it has one, and it no longer rounds up. */
@@ -282,20 +306,6 @@ export function settleAttempt(attempt: Attempt, status: number): Attempt {
 
 // ── Payment failures ─────────────────────────────────────────────────────────────────────
 
-/**
- * The server's sentences for each failure code (payments FAILURE_MESSAGES): a decline
- * answers 402 with the sentence; the client shows its own translation by code.
- */
-const failureSentences: Record<PaymentFailureCode, string> = {
-  card_declined: "Your card was declined. Please use another card.",
-  insufficient_funds: "Your card has insufficient funds.",
-  cvv_failed: "The security code (CVV) is incorrect.",
-  expired_card: "This card has expired.",
-  processing_error: "We could not reach the card processor. Please try again in a moment.",
-  invalid_token: "Your card details timed out. Please enter your card again.",
-  saved_card_not_found: "That saved card is not on your account. Please choose another card.",
-};
-
 /** The failure code of a payment answer: a `code` field when sent, else by its sentence. */
 export function failureCodeOf(
   body: unknown,
@@ -307,7 +317,7 @@ export function failureCodeOf(
       return code as PaymentFailureCode;
   }
   for (const code of paymentFailureCodes) {
-    if (messages.includes(failureSentences[code])) return code;
+    if (messages.includes(paymentFailureMessages[code])) return code;
   }
   return null;
 }

@@ -12,8 +12,8 @@ import {
   setTime,
   setTip,
   setVehicle,
-  validateForCheckout,
 } from "../../lib/order/checkout-actions.ts";
+import { validateOrder } from "../../lib/order/order-actions.ts";
 import { type CartTotals, isDelivery, linesOf, totalsOf } from "../../lib/order/order-model.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
@@ -21,6 +21,7 @@ import { isSignedIn } from "../../lib/store/state.ts";
 import {
   addressErrors,
   type AddressFields,
+  addressFieldsOf,
   addressLine,
   cardErrors,
   type CardFields,
@@ -29,8 +30,10 @@ import {
   type FieldErrors,
   type HandoffKind,
   roundUpAmount,
+  trimVehicle,
   vehicleErrors,
   type VehicleFields,
+  vehicleOf,
 } from "./checkout-rules.ts";
 import { useCheckoutSession } from "./checkout-session.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
@@ -44,7 +47,7 @@ import { useCheckoutData } from "./use-checkout-data.ts";
 import { usePlaceOrder } from "./use-place-order.ts";
 
 /** The cart's own blocks, passed in by the route (a feature never imports another). */
-export type CartBlocks = {
+type CartBlocks = {
   totals: (totals: CartTotals, delivery: boolean) => ReactNode;
   promo: ReactNode;
   offers: ReactNode;
@@ -70,20 +73,10 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
     email: "",
     phone: "",
   });
-  const custom = (order as { customfields?: Partial<VehicleFields> } | null)?.customfields ?? {};
-  const [vehicle, setVehicleFields] = useState<VehicleFields>({
-    make: custom.make ?? "",
-    model: custom.model ?? "",
-    color: custom.color ?? "",
-  });
+  const custom = vehicleOf(order);
+  const [vehicle, setVehicleFields] = useState<VehicleFields>(custom);
   const orderAddress = (order?.address ?? null) as Partial<AddressFields> | null;
-  const [address, setAddress] = useState<AddressFields>({
-    address: orderAddress?.address ?? "",
-    apt: orderAddress?.apt ?? "",
-    city: orderAddress?.city ?? "",
-    state: orderAddress?.state ?? "",
-    zip: orderAddress?.zip ?? "",
-  });
+  const [address, setAddress] = useState<AddressFields>(() => addressFieldsOf(orderAddress));
   const [card, setCard] = useState<CardFields>({ number: "", expiry: "", cvv: "", zip: "" });
   const [cardChoice, setCardChoice] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
@@ -100,30 +93,13 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
   // The order arrives after hydration: take its vehicle and address once.
   const orderId = order?.id ?? null;
   useEffect(() => {
-    const current = clientStore.getState().order as
-      (NonNullable<typeof order> & { customfields?: Partial<VehicleFields> }) | null;
+    const current = clientStore.getState().order;
     if (!current) return;
-    const v = current.customfields ?? {};
-    setVehicleFields((f) =>
-      f.make || f.model || f.color
-        ? f
-        : { make: v.make ?? "", model: v.model ?? "", color: v.color ?? "" },
-    );
+    setVehicleFields((f) => (f.make || f.model || f.color ? f : vehicleOf(current)));
     const a = (current.address ?? null) as Partial<AddressFields> | null;
     const saved = clientStore.getState().deliveryAddress;
     const from = a?.address ? a : saved;
-    if (from?.address)
-      setAddress((f) =>
-        f.address
-          ? f
-          : {
-              address: from.address ?? "",
-              apt: from.apt ?? "",
-              city: from.city ?? "",
-              state: from.state ?? "",
-              zip: from.zip ?? "",
-            },
-      );
+    if (from?.address) setAddress((f) => (f.address ? f : addressFieldsOf(from)));
   }, [orderId]);
 
   const lines = linesOf(order);
@@ -152,6 +128,7 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
   }
 
   const totals = totalsOf(order);
+  const roundUp = roundUpAmount(totals);
   const errors: FieldErrors = {
     ...(mode === "curbside" ? vehicleErrors(vehicle) : {}),
     ...(mode === "dispatch" ? addressErrors(address) : {}),
@@ -205,19 +182,14 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
       focusFirst(errors);
       return;
     }
+    const wanted = trimVehicle(vehicle);
     if (
       mode === "curbside" &&
-      (custom.make !== vehicle.make.trim() ||
-        custom.model !== vehicle.model.trim() ||
-        custom.color !== vehicle.color.trim())
+      (custom.make !== wanted.make ||
+        custom.model !== wanted.model ||
+        custom.color !== wanted.color)
     ) {
-      const ok = await run("handoff", () =>
-        setVehicle(order.id, {
-          make: vehicle.make.trim(),
-          model: vehicle.model.trim(),
-          color: vehicle.color.trim(),
-        }),
-      );
+      const ok = await run("handoff", () => setVehicle(order.id, wanted));
       if (!ok) return;
     }
     if (mode === "dispatch" && !addressApplied && !(await applyAddress())) return;
@@ -225,7 +197,7 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
       if (!(await run("handoff", () => setHandoff(order.id, mode)))) return;
     }
     setBusy(true);
-    const checked = await validateForCheckout(order.id);
+    const checked = await validateOrder(order.id);
     setBusy(false);
     if (!checked.ok) {
       setSectionError({ section: "order", message: checked.errors[0] ?? t("errors.generic") });
@@ -305,17 +277,17 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
             subtotal={totals.subtotal}
             tip={totals.tip}
             donation={order.donations[0]?.amount ?? 0}
-            roundUp={roundUpAmount(totals)}
+            roundUp={roundUp}
             busy={working}
             error={errorOf("tip") ?? data.donationError}
             onTip={(amount) => run("tip", () => setTip(order.id, amount))}
             onDonation={(on) => {
               data.setDonationError(null);
-              void run("tip", () => setDonation(order.id, on ? roundUpAmount(totals) : 0));
+              void run("tip", () => setDonation(order.id, on ? roundUp : 0));
             }}
           />
           <PaymentSection
-            savedCards={member ? data.savedCards : []}
+            savedCards={member ? usableCards : []}
             cardChoice={chosenCard}
             onCardChoice={setCardChoice}
             card={card}

@@ -4,6 +4,7 @@ import "./checkout.css";
 import { type RefObject, useCallback } from "react";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { handoffOf } from "../../lib/order/order-model.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import {
@@ -11,7 +12,6 @@ import {
   addressLine,
   dayLabel,
   dialogWording,
-  type HandoffKind,
   localDate,
   localIso,
   slotLabel,
@@ -49,9 +49,7 @@ export function OrderConfirmDialog() {
     if (!busy) clientStore.setState({ orderConfirming: false });
   }, [busy]);
 
-  const handoff = (
-    order?.handoff === "delivery" ? "dispatch" : (order?.handoff ?? "pickup")
-  ) as HandoffKind;
+  const handoff = handoffOf(order);
   const wording = dialogWording(handoff);
   const delivery = (order?.address ?? null) as Partial<AddressFields> | null;
   const where =

@@ -18,6 +18,7 @@ export const NEW_CARD = "new";
  * zip, and for members 'Save this card'). The card data goes only to the token endpoint.
  */
 export function PaymentSection(props: {
+  /** The member's saved cards that have not expired. */
   savedCards: SavedCard[];
   cardChoice: string;
   onCardChoice: (id: string) => void;
@@ -43,7 +44,6 @@ export function PaymentSection(props: {
               ? maskZip(value)
               : value.replace(/\D/g, "").slice(0, 4),
     });
-  const usable = props.savedCards.filter((c) => !c.expired);
   const newCard = props.cardChoice === NEW_CARD;
 
   return (
@@ -56,10 +56,10 @@ export function PaymentSection(props: {
           {props.failure}
         </p>
       )}
-      {usable.length > 0 && (
+      {props.savedCards.length > 0 && (
         <fieldset className="checkout-choices">
           <legend className="checkout-field__label">{t("payment.savedCards")}</legend>
-          {usable.map((c) => (
+          {props.savedCards.map((c) => (
             <label className="checkout-choice" key={c.id}>
               <input
                 type="radio"

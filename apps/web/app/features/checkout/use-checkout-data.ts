@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
+import { hasDaypartItem } from "@coop/contract/daypart";
 import type { TimesResponse } from "@coop/contract/menus";
 
 import { track } from "../../lib/analytics.ts";
@@ -11,19 +12,13 @@ import {
   type SavedAddress,
   type SavedCard,
   setDonation,
-  validateForCheckout,
-  type Validation,
 } from "../../lib/order/checkout-actions.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
-import { linesOf, totalsOf } from "../../lib/order/order-model.ts";
+import { validateOrder, type Validation } from "../../lib/order/order-actions.ts";
+import { handoffOf, linesOf, totalsOf } from "../../lib/order/order-model.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
-import {
-  donationNeedsUpdate,
-  type HandoffKind,
-  hasDaypartItem,
-  roundUpAmount,
-} from "./checkout-rules.ts";
+import { donationNeedsUpdate, roundUpAmount } from "./checkout-rules.ts";
 import { checkoutSession, useCheckoutSession } from "./checkout-session.ts";
 
 const begun = new Set<string>();
@@ -65,11 +60,10 @@ export function useCheckoutData() {
   const orderId = order?.id ?? null;
   const restaurantId =
     (order && "location_id" in order ? String(order.location_id) : null) ?? locationId;
-  const handoff = (
-    order?.handoff === "delivery" ? "dispatch" : (order?.handoff ?? "pickup")
-  ) as HandoffKind;
+  const handoff = handoffOf(order);
   const daypart = hasDaypartItem(lines.map((l) => l.name));
-  const totals = totalsOf(order);
+  // One object per order state: the round-up effect below runs when the totals change.
+  const totals = useMemo(() => totalsOf(order), [order]);
 
   useEffect(() => {
     if (orderId && lines.length > 0) beginCheckoutOnce(orderId);
@@ -96,11 +90,10 @@ export function useCheckoutData() {
     lines.map((l) => [l.id, l.quantity]),
     (order as { customfields?: unknown } | null)?.customfields,
   ]);
-  const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!orderId || lines.length === 0) return;
     let live = true;
-    void validateForCheckout(orderId).then((v) => {
+    void validateOrder(orderId).then((v) => {
       if (!live) return;
       if (v.ok) {
         setValidation(v.data);
@@ -111,7 +104,7 @@ export function useCheckoutData() {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the order
-  }, [signature, version]);
+  }, [signature]);
 
   const menuId = order?.menu_id ?? null;
   useEffect(() => {
@@ -168,6 +161,5 @@ export function useCheckoutData() {
     setDonationError,
     daypart,
     handoff,
-    revalidate: () => setVersion((n) => n + 1),
   };
 }

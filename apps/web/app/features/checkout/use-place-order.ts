@@ -5,11 +5,12 @@ import { useNavigate } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import {
-  placedOrder,
   submitOrder,
   tokenizeCard,
   trackPaymentFailure,
 } from "../../lib/order/checkout-actions.ts";
+import { toStoredOrder } from "../../lib/order/order-model.ts";
+import { randomId } from "../../lib/random-id.ts";
 import { orderConfirmPath } from "../../lib/route-names.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 import {
@@ -24,18 +25,13 @@ import {
 import { checkoutSession } from "./checkout-session.ts";
 import { NEW_CARD } from "./payment-section.tsx";
 
-export type PlaceInput = {
+type PlaceInput = {
   member: boolean;
   contact: ContactFields;
   cardChoice: string;
   card: CardFields;
   saveCard: boolean;
 };
-
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-attempt`;
 
 /**
  * The dialog's Place Order (api §7): the card (a new one) goes to POST orders/{id}/token
@@ -80,7 +76,7 @@ export function usePlaceOrder(input: PlaceInput) {
         newCard && card,
         saveCard,
       ]);
-      let current = nextAttempt(attempt.current, fingerprint, newKey);
+      let current = nextAttempt(attempt.current, fingerprint, randomId);
       if (newCard && !current.token) {
         const expiry = parseExpiry(card.expiry);
         const token = await tokenizeCard(order.id, {
@@ -120,7 +116,7 @@ export function usePlaceOrder(input: PlaceInput) {
       });
       attempt.current = settleAttempt(current, result.ok ? 200 : result.status);
       if (result.ok) {
-        const placed = placedOrder(result.data.order);
+        const placed = toStoredOrder(result.data.order);
         clientStore.setState({
           activeOrder: placed,
           order: null,
@@ -155,5 +151,5 @@ export function usePlaceOrder(input: PlaceInput) {
     return () => checkoutSession.set({ place: null, busy: false });
   }, []);
 
-  return { failure, setFailure };
+  return { failure };
 }

@@ -4,6 +4,7 @@
  * wording in the restaurant's time, the map link, and the purchase event's payload.
  * Pure functions: the page and its tests share them.
  */
+import { dateTimeFormat } from "../../lib/date-format.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
 
 export type TrackedHandoff = "pickup" | "curbside" | "dispatch";
@@ -66,7 +67,7 @@ export function showArrivalButton(input: {
 }
 
 const dayKey = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", {
+  dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -88,7 +89,7 @@ export function readyTimeWording(
   timeZone: string,
   language: string,
 ): ReadyWording {
-  const time = new Intl.DateTimeFormat(language, {
+  const time = dateTimeFormat(language, {
     timeZone,
     hour: "numeric",
     minute: "2-digit",
@@ -97,7 +98,7 @@ export function readyTimeWording(
   if (day === dayKey(now, timeZone)) return { day: "today", time };
   if (day === dayKey(new Date(now.getTime() + 86_400_000), timeZone))
     return { day: "tomorrow", time };
-  const date = new Intl.DateTimeFormat(language, {
+  const date = dateTimeFormat(language, {
     timeZone,
     weekday: "long",
     month: "long",

@@ -4,33 +4,25 @@
  * payment-failure track. Each resolves to a result and never throws for an HTTP error; the
  * calls that answer an order write it into the client store.
  */
-import type { StoredOrder } from "@coop/contract/entities";
+import type { z } from "zod";
+
+import type { ApiResult } from "@coop/contract/client";
 import type { Location } from "@coop/contract/locations";
+import type { MemberAddress, MemberPayment } from "@coop/contract/members";
 import type { TimesResponse } from "@coop/contract/menus";
-import type { CardTokenResponse } from "@coop/contract/payments";
+import type {
+  DeliveryAddress,
+  submitBodySchema,
+  submitResponseSchema,
+} from "@coop/contract/orders";
+import type { CardTokenBody, CardTokenResponse } from "@coop/contract/payments";
 
 import { api } from "../api-client.ts";
-import { clientStore } from "../store/client-store.ts";
 import { orderCall } from "./order-actions.ts";
-import { toStoredOrder } from "./order-model.ts";
-import { inOrder } from "./order-queue.ts";
-
-export type CallResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; errors: string[]; body: unknown };
-
-type EndpointId = Parameters<typeof api.call>[0];
-type Options = Parameters<typeof api.call>[1];
-
-async function dataCall<T>(id: EndpointId, opts: Options): Promise<CallResult<T>> {
-  const result = await api.call<T>(id, opts);
-  if (!result.ok)
-    return { ok: false, status: result.status, errors: result.errors, body: result.body };
-  return { ok: true, data: result.data };
-}
 
 /** GET locations/{id}: the restaurant with its handoff modes, address and time zone. */
 export function getRestaurant(id: string) {
-  return dataCall<Location>("locationsGet", { params: { id } });
+  return api.call<Location>("locationsGet", { params: { id } });
 }
 
 export type Handoff = "pickup" | "curbside" | "dispatch";
@@ -40,13 +32,7 @@ export function setHandoff(orderId: string, type: Handoff) {
   return orderCall("ordersSetHandoff", { params: { id: orderId, type } });
 }
 
-export type AddressBody = {
-  address: string;
-  apt?: string;
-  city: string;
-  state: string;
-  zip: string;
-};
+type AddressBody = DeliveryAddress;
 
 /** PUT orders/{id}/address with type dispatch: the delivery address (the handoff becomes delivery). */
 export function setDeliveryAddress(orderId: string, address: AddressBody) {
@@ -66,7 +52,7 @@ export function setVehicle(
 
 /** GET menus/{menuId}/times for a handoff, from today for a week (daypart: not before 10:30). */
 export function getTimes(menuId: string, handoff: Handoff, daypart: boolean) {
-  return dataCall<TimesResponse>("menusTimes", {
+  return api.call<TimesResponse>("menusTimes", {
     params: { menuId },
     query: { handoff, ...(daypart ? { not_before: "10:30" } : {}) },
   });
@@ -83,7 +69,7 @@ export function setTip(orderId: string, amount: number) {
 }
 
 /** The id the round-up donation goes under (screens §3 donations[0].id). */
-export const ROUND_UP_ID = "roundup";
+const ROUND_UP_ID = "roundup";
 
 /** PUT /api/v2/carts/{orderId}/donations {id, amount}; amount 0 takes the donation off. */
 export function setDonation(orderId: string, amount: number) {
@@ -93,58 +79,19 @@ export function setDonation(orderId: string, amount: number) {
   });
 }
 
-export type Validation = {
-  order: StoredOrder;
-  billing: { type: string; accounts: { id: string; description: string }[] }[];
-  messages: { code: string; message: string }[];
-  valid: boolean;
-};
-
-/** POST orders/{id}/validate: the order (into the store), its messages, billing accounts, valid. */
-export async function validateForCheckout(orderId: string): Promise<CallResult<Validation>> {
-  const result = await inOrder(() =>
-    api.call<{
-      order: unknown;
-      billing?: Validation["billing"];
-      messages?: Validation["messages"];
-      valid?: boolean;
-    }>("ordersValidate", { params: { id: orderId }, auth: "ordering-optional" }),
-  );
-  if (!result.ok)
-    return { ok: false, status: result.status, errors: result.errors, body: result.body };
-  const order = toStoredOrder(result.data.order);
-  clientStore.setState({ order });
-  return {
-    ok: true,
-    data: {
-      order,
-      billing: result.data.billing ?? [],
-      messages: result.data.messages ?? [],
-      valid: result.data.valid ?? false,
-    },
-  };
-}
-
-export type CardBody = {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvv: string;
-  zip: string;
-  save?: boolean;
-};
+type CardBody = CardTokenBody;
 
 /** POST orders/{id}/token: the only call that ever carries card data. */
 export function tokenizeCard(orderId: string, card: CardBody) {
-  return dataCall<CardTokenResponse>("ordersToken", { params: { id: orderId }, body: card });
+  return api.call<CardTokenResponse>("ordersToken", { params: { id: orderId }, body: card });
 }
 
-export type Contact = { first_name: string; last_name: string; email: string; phone: string };
-export type Payment =
-  | { token: string; amount: number; save_card?: boolean }
-  | { saved_card_id: string; amount: number };
+/** The body as sent: `type` of a payment is left to the server's default (creditcard). */
+type SubmitInput = z.input<typeof submitBodySchema>;
+export type Contact = NonNullable<SubmitInput["contact"]>;
+export type Payment = SubmitInput["payments"][number];
 
-export type SubmitResult = { order: unknown; number: number; ready_at: string; status: string };
+type SubmitResult = z.infer<typeof submitResponseSchema>;
 
 /**
  * POST orders/{id}/submit with the attempt's Idempotency-Key. Members send their ordering
@@ -154,7 +101,7 @@ export function submitOrder(
   orderId: string,
   input: { member: boolean; contact?: Contact; payments: Payment[]; idempotencyKey: string },
 ) {
-  return dataCall<SubmitResult>("ordersSubmit", {
+  return api.call<SubmitResult>("ordersSubmit", {
     params: { id: orderId },
     body: input.member
       ? { usertype: "user", payments: input.payments }
@@ -166,54 +113,26 @@ export function submitOrder(
 
 /** POST orders/{id}/track {error, type: "ccsf", details}: records a payment failure. */
 export function trackPaymentFailure(orderId: string, error: string, details: unknown) {
-  return dataCall<unknown>("ordersTrack", {
+  return api.call("ordersTrack", {
     params: { id: orderId },
     body: { error: error.slice(0, 500), type: "ccsf", details },
   });
 }
 
-export type SavedCard = {
-  id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  expired: boolean;
-  label: string;
-};
+export type SavedCard = MemberPayment["account"];
 
 /** GET members/payments: the member's saved cards. */
-export async function getSavedCards(): Promise<CallResult<SavedCard[]>> {
-  const result = await dataCall<{ payments?: { account: SavedCard }[] }>("membersPaymentsList", {});
+export async function getSavedCards(): Promise<ApiResult<SavedCard[]>> {
+  const result = await api.call<{ payments?: MemberPayment[] }>("membersPaymentsList");
   if (!result.ok) return result;
-  return { ok: true, data: (result.data.payments ?? []).map((p) => p.account) };
+  return { ...result, data: (result.data.payments ?? []).map((p) => p.account) };
 }
 
-export type SavedAddress = {
-  id: string;
-  address: string;
-  apt?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  default?: boolean;
-};
+export type SavedAddress = MemberAddress;
 
 /** GET members/addresses: the member's saved delivery addresses. */
-export async function getSavedAddresses(): Promise<CallResult<SavedAddress[]>> {
-  const result = await dataCall<{ addresses?: SavedAddress[] }>("membersAddressesList", {});
+export async function getSavedAddresses(): Promise<ApiResult<SavedAddress[]>> {
+  const result = await api.call<{ addresses?: SavedAddress[] }>("membersAddressesList");
   if (!result.ok) return result;
-  return { ok: true, data: result.data.addresses ?? [] };
-}
-
-/**
- * A submitted order as the store keeps it (activeOrder): the store's schema reads `expires`
- * as a string, and a submitted order no longer expires (null).
- */
-export function placedOrder(json: unknown): StoredOrder {
-  if (typeof json === "object" && json !== null && "expires" in json && json.expires === null) {
-    const { expires: _expires, ...rest } = json;
-    return toStoredOrder(rest);
-  }
-  return toStoredOrder(json);
+  return { ...result, data: result.data.addresses ?? [] };
 }

@@ -4,12 +4,17 @@
  * getWalletOffers) against the API, each writing the order it gets back into the client
  * store. Every call resolves to a result; none throws for an HTTP error.
  */
+import type { z } from "zod";
+
 import type { StoredOrder } from "@coop/contract/entities";
+import type { validateResponseSchema } from "@coop/contract/orders";
 
 import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
 import { toStoredOrder } from "./order-model.ts";
 import { inOrder } from "./order-queue.ts";
+
+type ValidateResponse = z.infer<typeof validateResponseSchema>;
 
 export type ActionResult<T = StoredOrder> =
   { ok: true; data: T } | { ok: false; status: number; errors: string[] };
@@ -48,13 +53,26 @@ export function retrieveOrder(orderId: string) {
   return orderCall("ordersGet", { params: { id: orderId } });
 }
 
-/** validateOrder: the response carries the order; it replaces the stored one. */
-export async function validateOrder(orderId: string): Promise<ActionResult> {
+/** What POST orders/{id}/validate tells the client: the order as stored, its messages, valid. */
+export type Validation = Pick<ValidateResponse, "messages" | "valid"> & { order: StoredOrder };
+
+/**
+ * validateOrder (POST orders/{id}/validate), for the cart and the checkout: the order it
+ * carries replaces the stored one. The checkout reads the messages and whether it is valid.
+ */
+export async function validateOrder(orderId: string): Promise<ActionResult<Validation>> {
   const result = await inOrder(() =>
-    api.call<{ order: unknown }>("ordersValidate", { params: { id: orderId } }),
+    api.call<Partial<ValidateResponse>>("ordersValidate", { params: { id: orderId } }),
   );
   if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-  return { ok: true, data: keep(result.data.order) };
+  return {
+    ok: true,
+    data: {
+      order: keep(result.data.order),
+      messages: result.data.messages ?? [],
+      valid: result.data.valid ?? false,
+    },
+  };
 }
 
 export type NewLine = {

@@ -51,3 +51,8 @@ export function totalsOf(order: StoredOrder | null): CartTotals {
 export function isDelivery(order: StoredOrder | null): boolean {
   return order?.handoff === "dispatch" || order?.handoff === "delivery";
 }
+
+/** The order's handoff as the API names it ("delivery" is "dispatch"; none yet is pickup). */
+export function handoffOf(order: StoredOrder | null): "pickup" | "curbside" | "dispatch" {
+  return isDelivery(order) ? "dispatch" : order?.handoff === "curbside" ? "curbside" : "pickup";
+}

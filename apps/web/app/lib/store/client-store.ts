@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 
+import { randomId } from "../random-id.ts";
 import { loadPersistedState, type LoadResult, persistChanges, storageKeys } from "./persistence.ts";
 import { type ClientState, initialClientState } from "./state.ts";
 
@@ -15,12 +16,6 @@ export type ClientStore = {
    */
   hydrate(storage: Storage, now?: number): LoadResult;
 };
-
-function newDeviceId(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 export function createClientStore(initial: ClientState = initialClientState()): ClientStore {
   let state = initial;
@@ -49,7 +44,7 @@ export function createClientStore(initial: ClientState = initialClientState()): 
       storage = null; // the loaded values are already stored; write only later changes
       setState({ ...result.state, hydrated: true });
       storage = target;
-      if (!state.deviceId) setState({ deviceId: newDeviceId() });
+      if (!state.deviceId) setState({ deviceId: randomId() });
       return result;
     },
   };

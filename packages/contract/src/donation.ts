@@ -1,6 +1,9 @@
 /**
  * Round-up donation (screens §7, issue 5 item 12): the customer rounds the order up to the
  * next whole dollar and gives the difference.
+ *
+ * Zod-free and shared (decision 016): the server prices the donation with it; the
+ * checkout shows the amount before asking.
  */
 
 /** The parts of the order the spec's round-up formula adds up, in integer cents. */
