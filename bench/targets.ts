@@ -1,0 +1,74 @@
+// What `npm run bench` measures, and the settings it reads from the environment.
+
+export type Target = {
+  /** Shown in the table. */
+  name: string;
+  /** Path and query string. */
+  path: string;
+  /** Default GET. */
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The status Coop must answer with, in the first request and in every one of the run. Default 200. */
+  status?: number;
+  /** Connections for this target (default BENCH_CONNECTIONS). */
+  connections?: number;
+  /** The speed goal, printed next to the figures (a bench never fails on speed). */
+  goal?: { minRatio?: number; maxP99Ms?: number };
+};
+
+/** What `npm run bench` measures. Add a route here; BENCH_TARGETS picks some by path or name. */
+export const targets: Target[] = [
+  { name: "API GET /readyz", path: "/readyz" },
+  // The public home page is served from the page cache (docs/decisions/014).
+  { name: "SSR home /", path: "/", goal: { minRatio: 0.5 } },
+  // A menu is served from memory, already serialized.
+  {
+    name: "API GET menus/m101",
+    path: "/api/v1/menus/m101",
+    connections: 50,
+    goal: { minRatio: 0.8 },
+  },
+  {
+    name: "API GET locations/search",
+    path: "/api/v1/locations/search?lat=35.7796&lng=-78.6382&radius=50",
+    connections: 10,
+    goal: { maxP99Ms: 10 },
+  },
+];
+
+export const PIPELINING = 1;
+
+export type Settings = { duration: number; warmup: number; connections: number };
+
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  return {
+    duration: wholeNumber(env, "BENCH_DURATION", 5, 1),
+    warmup: wholeNumber(env, "BENCH_WARMUP", 1, 0),
+    connections: wholeNumber(env, "BENCH_CONNECTIONS", 10, 1),
+  };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function selectTargets(all: Target[], filter: string | undefined): Target[] {
+  if (!filter) return all;
+  const wanted = filter
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((w) => !all.some((t) => t.path === w || t.name === w));
+  if (unknown.length > 0) {
+    const known = all.map((t) => `${t.path} (${t.name})`).join(", ");
+    throw new Error(`BENCH_TARGETS names no target: ${unknown.join(", ")}. Targets: ${known}`);
+  }
+  return all.filter((t) => wanted.includes(t.path) || wanted.includes(t.name));
+}
