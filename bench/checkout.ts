@@ -1,4 +1,4 @@
-// The checkout flow of issue 5 as a benchmark: create → add → coupon → handoff → time →
+// The checkout flow as a benchmark: create → add → coupon → handoff → time →
 // validate → token → submit, by `concurrency` customers at once for `seconds`. Each flow
 // picks a random restaurant and a random slot of the next days, so the bench works at any
 // hour and never runs out of kitchen capacity.

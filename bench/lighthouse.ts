@@ -1,5 +1,5 @@
-// Issue 8 "Performance": Lighthouse (mobile, simulated throttling — Lighthouse's defaults) on
-// the main screens, and the first-load JavaScript of each, next to the issue's goals. Runs
+// Lighthouse (mobile, simulated throttling — Lighthouse's defaults) on
+// the main screens, and the first-load JavaScript of each, next to the page-speed goals. Runs
 // the distribution's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads one.
 // See bench/README.md. The bench prints the figures; it never fails on them.
 import { existsSync } from "node:fs";
@@ -94,7 +94,7 @@ async function preloadedJs(origin: string, path: string): Promise<number> {
   return kbOf(found);
 }
 
-/** A restaurant as the location screen stores it (screens §3 `location`, one day). */
+/** A restaurant as the location screen stores it (the `location` key of the client store, kept one day: store.keys-expiries). */
 async function storedLocationEntry(origin: string): Promise<string> {
   const response = await fetch(
     new URL("/api/v1/locations/search?lat=35.7796&lng=-78.6382&radius=50", origin),
