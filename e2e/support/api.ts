@@ -22,11 +22,9 @@ import type { cardTokenBodySchema, CardTokenResponse } from "@coop/contract/paym
 
 import { baseUrl } from "./browser.ts";
 
-export type { ApiResult } from "@coop/contract/client";
-
-export type OrderStatus = z.infer<typeof orderStatusResponseSchema>;
-export type Validation = z.infer<typeof validateResponseSchema>;
-export type Submitted = z.infer<typeof submitResponseSchema>;
+type OrderStatus = z.infer<typeof orderStatusResponseSchema>;
+type Validation = z.infer<typeof validateResponseSchema>;
+type Submitted = z.infer<typeof submitResponseSchema>;
 export type MemberSession = MemberAuthResponse["data"];
 // Request bodies as a caller writes them (before the schema's defaults apply).
 type AddProductsBody = z.input<typeof addProductsBodySchema>;
@@ -89,7 +87,7 @@ export function ok<T>(result: ApiResult<T>, what = "the API call"): T {
 }
 
 /** The demo member of the seed data (Ada), as README's demo accounts list her. */
-export const demoMember = { email: "ada@coop.example", password: "Biscuits&Gravy42" } as const;
+const demoMember = { email: "ada@coop.example", password: "Biscuits&Gravy42" } as const;
 
 /** Signs the demo member in through POST members/signin: her user and tokens. */
 export async function signInDemoMember(): Promise<MemberSession> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 export const baseUrl = () => inject("baseUrl");
 
 /** Debian's Chromium, headless, with the flags this closed network and root need. */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject("chromiumPath"),
     headless: true,

@@ -7,7 +7,7 @@ import { repoRoot } from "../server-process.ts";
  * Where the browser tests write their screenshots: E2E_SCREENSHOT_DIR (relative to the
  * repository) or e2e/artifacts/screenshots, which git ignores. One folder per test file.
  */
-export function screenshotDir(folder: string): string {
+function screenshotDir(folder: string): string {
   const configured = process.env.E2E_SCREENSHOT_DIR;
   const root = configured
     ? isAbsolute(configured)

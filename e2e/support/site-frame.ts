@@ -10,7 +10,7 @@ import { CREATED_NOW, openPage } from "./storage.ts";
 
 export const shot = screenshots("site-frame");
 
-export type Host = "default" | "catering";
+type Host = "default" | "catering";
 
 /** A signed-in member as the store keeps her; the header greets "Hi, Ada". */
 export const member = { first_name: "Ada", addresses: [], payments: [] };
@@ -32,7 +32,7 @@ export const restaurant = {
   lng: -78.65,
 };
 
-export function originOf(host: Host): string {
+function originOf(host: Host): string {
   if (host === "default") return baseUrl();
   const url = new URL(baseUrl());
   url.hostname = "catering.localhost";

@@ -36,7 +36,7 @@ export const northHills: StoredLocation = {
   lng: -78.64,
 };
 
-export type StorageSeed = {
+type StorageSeed = {
   /** The chosen restaurant (kept for a day, like the app keeps it). */
   location?: Record<string, unknown> | null;
   /** The stored order (kept for a day); a `created` of CREATED_NOW becomes the current minute. */
@@ -98,7 +98,7 @@ export async function seedStorage(context: BrowserContext, seed: StorageSeed): P
   );
 }
 
-export type OpenOptions = {
+type OpenOptions = {
   viewport?: { width: number; height: number };
   /** The origin to open (another host, another server); the shared e2e server by default. */
   origin?: string;
