@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // One Vitest run covers every suite, so `npm test` ends with one summary line.
-//  - unit:   pure code (contract, server domain, web lib)
+//  - unit:   pure code (contract, server domain, web lib), and the web's component tests
+//            (`*.test.tsx` with Testing Library, each starting `// @vitest-environment happy-dom`)
 //  - server: the real Fastify app through inject() on a fresh database per file
 //  - e2e:    the built app in Debian's Chromium (see e2e/global-setup.ts)
 export default defineConfig({

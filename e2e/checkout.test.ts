@@ -4,87 +4,49 @@
 // with its restaurant, and the journey starts at /order/checkout. The restaurants' hours
 // are real, so the time is ASAP when the restaurant can take it now and the first
 // scheduled slot otherwise. Results are checked through the API (GET orders/{id}/status).
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
 
-import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
+import type { Location } from "@coop/contract/locations";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+import { apiClient, type MemberSession, ok, signInDemoMember } from "./support/api.ts";
+import { axeViolations, browserPerFile, viewports } from "./support/browser.ts";
+import { screenshots } from "./support/screenshots.ts";
+import { openPage } from "./support/storage.ts";
 
-const mobile = { width: 375, height: 812 };
-const desktop = { width: 1280, height: 800 };
+const browser = browserPerFile();
+const shot = screenshots("checkout");
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/v1/${path}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
-  return json;
-}
-
-type Restaurant = { id: number; menu_id: string; handoff_modes: string[]; timezone: string };
-type Order = { id: string };
-type SignIn = {
-  data: { tokens: { ordering: { access: { token: string } } }; user: unknown };
-};
+const { mobile, desktop } = viewports;
 
 /** A restaurant's order with these SKUs, created through the API. */
 async function orderAt(restaurantId: number, skus: string[]) {
-  const restaurant = await api<Restaurant & Record<string, unknown>>(
-    "GET",
-    `locations/${restaurantId}`,
+  const api = apiClient();
+  const restaurant = ok(await api.locationsGet(restaurantId), `GET locations/${restaurantId}`);
+  const created = ok(await api.ordersCreate(restaurant.menu_id), "POST orders/create");
+  const order = ok(
+    await api.ordersAddProducts(created.id, {
+      products: skus.map((id) => ({ id, quantity: 1, choices: [] })),
+    }),
+    "POST orders/{id}/products",
   );
-  const created = await api<Order>("POST", "orders/create", { menu_id: restaurant.menu_id });
-  const order = await api<Order>("POST", `orders/${created.id}/products`, {
-    products: skus.map((id) => ({ id, quantity: 1, choices: [] })),
-  });
   return { restaurant, order };
-}
-
-async function signInAda(): Promise<SignIn["data"]> {
-  return (
-    await api<SignIn>("POST", "members/signin", {
-      email: "ada@coop.example",
-      password: "Biscuits&Gravy42",
-    })
-  ).data;
 }
 
 /** A page at /order/checkout with the restaurant and the order (and a member) in storage. */
 async function openCheckout(
   viewport: { width: number; height: number },
-  seed: { restaurant: Record<string, unknown>; order: Order; member?: SignIn["data"] },
+  seed: { restaurant: Location; order: Record<string, unknown>; member?: MemberSession },
 ) {
-  const watched = await watchedPage(browser, viewport);
-  const location = { ...seed.restaurant, id: String(seed.restaurant.id) };
-  await watched.context.addInitScript(
-    ({ location, order, member }) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      const day = Date.now() + 86_400_000;
-      localStorage.setItem("location", JSON.stringify({ value: location, expiresAt: day }));
-      localStorage.setItem("order", JSON.stringify({ value: order, expiresAt: day }));
-      if (member) {
-        localStorage.setItem("user", JSON.stringify({ value: member.user }));
-        localStorage.setItem("token", JSON.stringify({ value: member.tokens }));
-      }
-      document.cookie = "location-confirmed=true; path=/";
+  const watched = await openPage(browser(), "/order/checkout", {
+    viewport,
+    seed: {
+      location: { ...seed.restaurant, id: String(seed.restaurant.id) },
+      order: seed.order,
+      member: seed.member ?? null,
+      locationConfirmed: true,
     },
-    { location, order: seed.order, member: seed.member ?? null },
-  );
-  await watched.page.goto(`${baseUrl()}/order/checkout`);
-  await watched.page.waitForSelector(".layout[data-hydrated]");
+  });
   await watched.page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
   return watched;
 }
@@ -125,10 +87,7 @@ function dialog(page: Page) {
 }
 
 async function status(orderId: string) {
-  return api<{ status: string; number: number | null; handoff: string; ready_at: string | null }>(
-    "GET",
-    `orders/${orderId}/status`,
-  );
+  return ok(await apiClient().ordersStatus(orderId), `GET orders/${orderId}/status`);
 }
 
 function counter(page: Page, suffix: string) {
@@ -155,7 +114,7 @@ describe("checkout (issue 8)", () => {
       );
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ affiliation: "default", ecommerce: { currency: "USD" } });
-      await page.screenshot({ path: "/tmp/8a-checkout-375.png", fullPage: true });
+      await page.screenshot({ path: shot("checkout-375"), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
 
       const tokens = counter(page, "/token");
@@ -172,7 +131,7 @@ describe("checkout (issue 8)", () => {
       expect(text).toContain("In-Store pickup");
       expect(text).toContain("Pickup Time:");
       expect(text).toMatch(/refunds? for an order placed for an incorrect location or time/i);
-      await page.screenshot({ path: "/tmp/8a-dialog-375.png" });
+      await page.screenshot({ path: shot("dialog-375") });
       expect(await axeViolations(page)).toEqual([]);
       // The card data went nowhere yet: only Place Order in the dialog sends it, to /token.
       expect(tokens).toHaveLength(0);
@@ -225,7 +184,7 @@ describe("checkout (issue 8)", () => {
       expect(await page.locator(".checkout-lines li").allInnerTexts()).toEqual([
         "Buttermilk Biscuit",
       ]);
-      await page.screenshot({ path: "/tmp/8a-decline-1280.png", fullPage: true });
+      await page.screenshot({ path: shot("decline-1280"), fullPage: true });
 
       // The other declines, each in words (the client's sentence for the failure code).
       for (const [number, words] of [
@@ -293,7 +252,7 @@ describe("checkout (issue 8)", () => {
   });
 
   it("a member pays with her saved card", async () => {
-    const member = await signInAda();
+    const member = await signInDemoMember();
     const seed = await orderAt(101, ["BIS-CHK"]);
     const { page, context, problems } = await openCheckout(desktop, { ...seed, member });
     try {
@@ -325,18 +284,16 @@ describe("checkout (issue 8)", () => {
       await expect.poll(total).toMatch(/\.00$/);
       // The member's wallet offers, as in the cart.
       await page.locator(".checkout__summary .cart-offer__label").first().waitFor();
-      await page.screenshot({ path: "/tmp/8a-member-1280.png", fullPage: true });
+      await page.screenshot({ path: shot("member-1280"), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       const tokens = counter(page, "/token");
       await placeOrderButton(page).click();
       await dialog(page).getByRole("button", { name: "Place Order" }).click();
       await page.waitForURL(/\/order\/confirm\?id=/);
       expect(tokens).toHaveLength(0);
-      const recent = await api<{ orders: { id: string }[] }>(
-        "GET",
-        "orders/recent",
-        undefined,
-        member.tokens.ordering.access.token,
+      const recent = ok(
+        await apiClient({ orderingToken: member.tokens.ordering.access.token }).ordersRecent(),
+        "GET orders/recent",
       );
       expect(recent.orders.map((o) => o.id)).toContain(seed.order.id);
       expect(problems).toEqual([]);
@@ -346,7 +303,7 @@ describe("checkout (issue 8)", () => {
   });
 
   it("a member has her order delivered to a saved address and pays with her saved card", async () => {
-    const member = await signInAda();
+    const member = await signInDemoMember();
     // Above the restaurant's delivery minimum ($12).
     const seed = await orderAt(101, ["BIS-CHK", "BIS-SPC", "BIS-HBC", "BIS-STK"]);
     const { page, context, problems } = await openCheckout(desktop, { ...seed, member });
@@ -478,7 +435,7 @@ describe("checkout (issue 8)", () => {
   it("an empty cart shows the empty state with a link to /order", async () => {
     const { page, context, problems } = await openCheckout(desktop, {
       restaurant: (await orderAt(109, ["BIS-BTR"])).restaurant,
-      order: { id: "x", products: [] } as Order,
+      order: { id: "x", products: [] },
     });
     try {
       await page.getByText(/Add something delicious/).waitFor();

@@ -4,45 +4,25 @@
 // ORDER_CLOCK_SPEED=60 (e2e/server-process.ts): a kitchen minute passes every second.
 import { randomUUID } from "node:crypto";
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
+import type { MemberTokens } from "@coop/contract/members";
+
 import { startBuiltServer } from "./server-process.ts";
+import { apiClient, type MemberSession, ok, signInDemoMember } from "./support/api.ts";
+import { axeViolations, baseUrl, browserPerFile, watchedPage } from "./support/browser.ts";
+import { openPage } from "./support/storage.ts";
 
-let browser: Browser;
+const browser = browserPerFile();
 /** The server under test: the shared e2e server, or one a test starts with another clock speed. */
 let origin: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   origin = baseUrl();
 });
-afterAll(async () => browser?.close());
 
 /** The speed the e2e server runs placed orders at (e2e/server-process.ts). */
 const SPEED = 60;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${origin}/api/v1/${path}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
 
 type Restaurant = { id: number; menu_id: string; name: string };
 
@@ -51,17 +31,16 @@ type Restaurant = { id: number; menu_id: string; name: string };
  * the day some restaurants may be closed, and an order placed there waits for the opening.
  */
 async function soonestRestaurant(): Promise<Restaurant & { minutesAway: number }> {
-  const list = await call("GET", "locations");
-  const candidates = (list.body.locations as (Restaurant & { handoff_modes: string[] })[]).filter(
-    (r) => r.handoff_modes.includes("curbside"),
-  );
+  const api = apiClient({ origin });
+  const list = ok(await api.locationsList(), "GET locations");
+  const candidates = list.locations.filter((r) => r.handoff_modes.includes("curbside"));
   let best: (Restaurant & { minutesAway: number }) | null = null;
   for (const r of candidates) {
-    const created = await call("POST", "orders/create", { menu_id: r.menu_id });
+    const created = ok(await api.ordersCreate(r.menu_id), "POST orders/create");
     // Curbside hours are the narrowest of the pickup ones: ask for a curbside time.
-    const curbside = await call("PUT", `orders/${created.body.id}/handoff/curbside`);
-    const earliest = curbside.body.time?.earliest as string | null;
-    await call("DELETE", `orders/${created.body.id}/abandon`);
+    const curbside = await api.ordersSetHandoff(created.id, "curbside");
+    const earliest = curbside.ok ? curbside.data.time.earliest : null;
+    await api.ordersAbandon(created.id);
     if (!earliest) continue;
     const minutesAway = (new Date(earliest).getTime() - Date.now()) / 60_000;
     if (!best || minutesAway < best.minutesAway) best = { ...r, minutesAway };
@@ -86,96 +65,93 @@ async function placeOrder(
     member?: { ordering: string };
   } = {},
 ): Promise<Placed> {
-  const auth: Record<string, string> = options.member
-    ? { authorization: `Bearer ${options.member.ordering}` }
-    : {};
-  const created = await call("POST", "orders/create", { menu_id: restaurant.menu_id }, auth);
-  expect(created.status).toBe(200);
-  const id = created.body.id as string;
-  const added = await call("POST", `orders/${id}/products`, {
-    products: [
-      { id: "CB-3PC", quantity: 1, choices: [] },
-      { id: "SD-MAC", quantity: 2 },
-    ],
-  });
-  expect(added.status).toBe(200);
+  const api = apiClient({ origin, orderingToken: options.member?.ordering });
+  const created = ok(await api.ordersCreate(restaurant.menu_id), "POST orders/create");
+  const id = created.id;
+  const added = ok(
+    await api.ordersAddProducts(id, {
+      products: [
+        { id: "CB-3PC", quantity: 1, choices: [] },
+        { id: "SD-MAC", quantity: 2 },
+      ],
+    }),
+    "POST orders/{id}/products",
+  );
   const handoff = options.handoff ?? "pickup";
-  const handed = await call("PUT", `orders/${id}/handoff/${handoff}`);
-  expect(handed.status).toBe(200);
+  const handed = ok(await api.ordersSetHandoff(id, handoff), "PUT orders/{id}/handoff");
   // The earliest time the restaurant can have it ready: ASAP when it is open, otherwise the
   // first slot after it opens (tests run at any hour).
-  const timed = await call("PUT", `orders/${id}/time`, { time: handed.body.time.earliest });
-  expect(timed.status).toBe(200);
+  ok(await api.ordersSetTime(id, handed.time.earliest), "PUT orders/{id}/time");
   if (handoff === "curbside") {
-    const custom = await call("PUT", `orders/${id}/custom`, {
-      fields: { make: "Ford", model: "F-150", color: "Blue" },
-    });
-    expect(custom.status).toBe(200);
+    ok(
+      await api.ordersSetCustom(id, { make: "Ford", model: "F-150", color: "Blue" }),
+      "PUT orders/{id}/custom",
+    );
   }
-  const validated = await call("POST", `orders/${id}/validate`);
-  expect(validated.body.messages).toEqual([]);
-  expect(validated.body.valid).toBe(true);
-  const total = validated.body.totals.total as number;
-  const token = await call("POST", `orders/${id}/token`, {
-    number: "4111 1111 1111 1111",
-    exp_month: 12,
-    exp_year: 2030,
-    cvv: "123",
-    zip: "27601",
-  });
-  expect(token.status).toBe(200);
-  const placed = await call(
-    "POST",
-    `orders/${id}/submit`,
-    options.member
-      ? { usertype: "user", payments: [{ token: token.body.token, amount: total }] }
-      : {
-          usertype: "guest",
-          contact: {
-            first_name: "Grace",
-            last_name: "Hopper",
-            email: options.email ?? "grace@example.com",
-            phone: "919-555-0100",
-          },
-          payments: [{ token: token.body.token, amount: total }],
-        },
-    { "idempotency-key": randomUUID(), ...auth },
+  const validated = ok(await api.ordersValidate(id), "POST orders/{id}/validate");
+  expect(validated.messages).toEqual([]);
+  expect(validated.valid).toBe(true);
+  const total = validated.totals.total;
+  const token = ok(
+    await api.ordersToken(id, {
+      number: "4111 1111 1111 1111",
+      exp_month: 12,
+      exp_year: 2030,
+      cvv: "123",
+      zip: "27601",
+    }),
+    "POST orders/{id}/token",
   );
-  expect(placed.status).toBe(200);
+  const placed = ok(
+    await api.ordersSubmit(
+      id,
+      options.member
+        ? { usertype: "user", payments: [{ token: token.token, amount: total }] }
+        : {
+            usertype: "guest",
+            contact: {
+              first_name: "Grace",
+              last_name: "Hopper",
+              email: options.email ?? "grace@example.com",
+              phone: "919-555-0100",
+            },
+            payments: [{ token: token.token, amount: total }],
+          },
+      randomUUID(),
+    ),
+    "POST orders/{id}/submit",
+  );
   return {
     id,
-    number: placed.body.number as number,
+    number: placed.number,
     total,
-    names: (added.body.products as { name: string }[]).map((p) => p.name),
+    names: added.products.map((p) => p.name),
   };
 }
 
 async function openConfirmation(
   id: string,
   viewport = { width: 375, height: 812 },
-  seed?: { user: unknown; tokens: unknown },
+  member?: MemberSession,
 ) {
-  const watched = await watchedPage(browser, viewport);
-  if (seed) {
-    await watched.context.addInitScript((s) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("user", JSON.stringify({ value: s.user }));
-      localStorage.setItem("token", JSON.stringify({ value: s.tokens }));
-    }, seed);
-  }
-  await watched.page.goto(`${origin}/order/confirm?id=${encodeURIComponent(id)}`);
-  await watched.page.waitForSelector(".layout[data-hydrated]");
+  const watched = await openPage(browser(), `/order/confirm?id=${encodeURIComponent(id)}`, {
+    origin,
+    viewport,
+    seed: { member: member ?? null },
+  });
   await watched.page.getByTestId("order-confirmation").waitFor();
   return watched;
 }
+
+/** A dataLayer entry of the purchase event. */
+type Purchase = Record<string, unknown> & { ecommerce: { items: unknown[] } };
 
 const purchases = (page: Page) =>
   page.evaluate(
     () =>
       ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
         (e) => e.event === "purchase",
-      ) as unknown as Json[],
+      ) as unknown as Purchase[],
   );
 
 /** Real seconds until an order placed now is ready, at a clock speed. */
@@ -283,8 +259,11 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
       await page.getByTestId("arrival-done").waitFor();
       expect(await page.getByTestId("arrival-done").innerText()).toContain("We know you're here");
       expect(await button.count()).toBe(0);
-      const status = await call("GET", `orders/${order.id}/status`);
-      expect(status.body.arrived).toBe(true);
+      const status = ok(
+        await apiClient({ origin }).ordersStatus(order.id),
+        "GET orders/{id}/status",
+      );
+      expect(status.arrived).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -292,18 +271,13 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
   }, 60_000);
 
   it("a member saves the order as a favorite with a name (GET orders/faves lists it)", async () => {
-    const signin = await call("POST", "members/signin", {
-      email: "ada@coop.example",
-      password: "Biscuits&Gravy42",
-    });
-    expect(signin.status).toBe(200);
-    const { tokens, user } = signin.body.data as Json;
-    const ordering = tokens.ordering.access.token as string;
+    const member = await signInDemoMember();
+    const ordering = member.tokens.ordering.access.token;
     const order = await placeOrder({ member: { ordering } });
     const { page, context, problems } = await openConfirmation(
       order.id,
       { width: 1280, height: 800 },
-      { user, tokens },
+      member,
     );
     try {
       // Members are not offered an account.
@@ -313,14 +287,11 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
       await page.getByRole("button", { name: "Add to favorites" }).click();
       await page.getByTestId("fave-saved").waitFor();
       expect(await page.getByTestId("fave-saved").innerText()).toContain(name);
-      const faves = await call("GET", "orders/faves", undefined, {
-        authorization: `Bearer ${ordering}`,
-      });
-      expect(
-        (faves.body.faves as { id: string; description: string }[]).some(
-          (f) => f.description === name,
-        ),
-      ).toBe(true);
+      const faves = ok(
+        await apiClient({ origin, orderingToken: ordering }).ordersFavesList(),
+        "GET orders/faves",
+      );
+      expect(faves.faves.some((f) => f.description === name)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -344,12 +315,12 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
       );
       // Signed in like after a sign-in: the token is in local storage in the store's format.
       const stored = await page.evaluate(() => localStorage.getItem("token"));
-      const ordering = (JSON.parse(stored!) as Json).value.ordering.access.token as string;
-      const recent = await call("GET", "orders/recent", undefined, {
-        authorization: `Bearer ${ordering}`,
-      });
-      expect(recent.status).toBe(200);
-      expect((recent.body.orders as { id: string }[]).map((o) => o.id)).toContain(order.id);
+      const ordering = (JSON.parse(stored!) as { value: MemberTokens }).value.ordering.access.token;
+      const recent = ok(
+        await apiClient({ origin, orderingToken: ordering }).ordersRecent(),
+        "GET orders/recent",
+      );
+      expect(recent.orders.map((o) => o.id)).toContain(order.id);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -358,7 +329,7 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
   }, 60_000);
 
   it("an unknown order id shows a clear not-found state with a link to start an order", async () => {
-    const { page, context, problems } = await watchedPage(browser, { width: 375, height: 812 });
+    const { page, context, problems } = await watchedPage(browser(), { width: 375, height: 812 });
     try {
       await page.goto(`${origin}/order/confirm?id=no-such-order-0000000000`);
       await page.getByRole("heading", { level: 1, name: "We can't find this order" }).waitFor();

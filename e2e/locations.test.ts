@@ -1,40 +1,23 @@
 // Find a restaurant (/locations, pickup and delivery) and the location-confirm dialog
 // (spec screens §2, §4, §5, §7) in the built app, at 375 px and 1280 px, with axe.
-import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
 import { freePort, startBuiltServer } from "./server-process.ts";
+import {
+  axeViolations,
+  browserPerFile,
+  except404 as unexpected,
+  viewports,
+  watchedPage,
+} from "./support/browser.ts";
+import { screenshots } from "./support/screenshots.ts";
+import { CREATED_NOW, downtownRaleigh, openPage } from "./support/storage.ts";
 
-const shots = "/tmp/7a-shots";
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-const viewports = {
-  mobile: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
-/** A restaurant as the app stores it (Downtown Raleigh of the seed data). */
-const stored = {
-  id: "101",
-  name: "Downtown Raleigh",
-  address: "219 Fayetteville St",
-  city: "Raleigh",
-  state: "NC",
-  zip: "27601",
-  menu_id: "m101",
-  lat: 35.7772,
-  lng: -78.6385,
-};
+const browser = browserPerFile();
+const shot = screenshots("locations");
 
 /** A delivery order in local storage (its id is unknown to the server: it is replaced). */
 const deliveryOrder = {
@@ -45,42 +28,20 @@ const deliveryOrder = {
   address: { address: "219 Fayetteville St", city: "Raleigh", state: "NC", zip: "27601" },
 };
 
+/** `path`, settled; with Downtown Raleigh chosen (and an order) when `withLocation`. */
 async function open(
   viewport: keyof typeof viewports,
   path: string,
   withLocation = false,
   order: Record<string, unknown> | null = null,
 ) {
-  const watched = await watchedPage(browser, viewports[viewport]);
-  if (withLocation) {
-    await watched.context.addInitScript(
-      ({ location, order }) => {
-        if (sessionStorage.getItem("seeded")) return;
-        sessionStorage.setItem("seeded", "1");
-        const day = Date.now() + 86_400_000;
-        localStorage.setItem("location", JSON.stringify({ value: location, expiresAt: day }));
-        if (order) {
-          const d = new Date();
-          const p = (n: number) => String(n).padStart(2, "0");
-          const created = `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-          localStorage.setItem(
-            "order",
-            JSON.stringify({ value: { ...order, created }, expiresAt: day }),
-          );
-        }
-      },
-      { location: stored, order },
-    );
-  }
-  await watched.page.goto(`${baseUrl()}${path}`);
-  await watched.page.waitForSelector(".layout[data-hydrated]");
-  await watched.page.waitForLoadState("networkidle");
-  return watched;
-}
-
-/** Console problems except 404s of pages and data that other issues have not built yet. */
-function unexpected(problems: string[]): string[] {
-  return problems.filter((p) => !p.includes("the server responded with a status of 404"));
+  return openPage(browser(), path, {
+    viewport: viewports[viewport],
+    networkIdle: true,
+    seed: withLocation
+      ? { location: downtownRaleigh, order: order && { ...order, created: CREATED_NOW } }
+      : undefined,
+  });
 }
 
 function stored_(page: Page, key: string) {
@@ -117,7 +78,7 @@ describe("the tiled map (Leaflet, MAP_TILE_URL)", () => {
       MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
       MAP_TILE_ATTRIBUTION: "© Test tiles",
     });
-    const { page, context, problems } = await watchedPage(browser, viewports.desktop);
+    const { page, context, problems } = await watchedPage(browser(), viewports.desktop);
     try {
       await page.goto(`${server.origin}/locations?mode=pickup`);
       await page.waitForSelector(".layout[data-hydrated]");
@@ -131,12 +92,12 @@ describe("the tiled map (Leaflet, MAP_TILE_URL)", () => {
       expect(await pins.count()).toBe(cards);
       expect(await pins.first().getAttribute("title")).toBe("1. Downtown Raleigh");
       expect(await pins.first().innerText()).toBe("1");
-      await map.screenshot({ path: `${shots}/pickup-leaflet-map-1280.png` });
+      await map.screenshot({ path: shot("pickup-leaflet-map-1280") });
       expect(await page.locator(".leaflet-control-attribution").innerText()).toContain(
         "© Test tiles",
       );
       expect(requested.length).toBeGreaterThan(0);
-      await page.screenshot({ path: `${shots}/pickup-leaflet-1280.png`, fullPage: true });
+      await page.screenshot({ path: shot("pickup-leaflet-1280"), fullPage: true });
       expect(unexpected(problems)).toEqual([]);
     } finally {
       await context.close();
@@ -159,7 +120,7 @@ describe("find a restaurant (pickup)", () => {
     expect(await first.locator(".location-card__distance").innerText()).toMatch(/^\d+\.\d mi/);
     expect(await first.locator(".location-card__address").innerText()).toContain("Raleigh, NC");
     expect(await page.getByRole("img", { name: /Map of \d+ restaurants/ }).count()).toBe(1);
-    await page.screenshot({ path: `${shots}/pickup-results-1280.png`, fullPage: true });
+    await page.screenshot({ path: shot("pickup-results-1280"), fullPage: true });
 
     await page.getByRole("button", { name: "Order from Downtown Raleigh" }).click();
     await page.waitForURL((url) => url.pathname === "/order");
@@ -224,7 +185,7 @@ describe("delivery", () => {
     expect(await page.getByLabel("Zip code").inputValue()).toBe("99501");
     await page.getByRole("button", { name: "Find my restaurant" }).click();
     await page.getByText("We don't deliver to this address yet.").waitFor();
-    await page.screenshot({ path: `${shots}/delivery-out-of-range-375.png`, fullPage: true });
+    await page.screenshot({ path: shot("delivery-out-of-range-375"), fullPage: true });
     expect(await stored_(page, "location")).toBeNull();
     // The browser logs the 422 of the lookup; nothing else may be logged.
     expect(unexpected(problems).filter((p) => !p.includes("status of 422"))).toEqual([]);
@@ -263,7 +224,7 @@ describe("location-confirm dialog", () => {
     );
     expect(await dialog.getByRole("img", { name: /Downtown Raleigh/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/confirm-dialog-1280.png` });
+    await page.screenshot({ path: shot("confirm-dialog-1280") });
 
     // Focus is trapped: Tab from the last control comes back to the first.
     await dialog.getByRole("button", { name: "Continue" }).focus();
@@ -408,7 +369,7 @@ describe("axe and screenshots", () => {
         }
         expect(await axeViolations(page)).toEqual([]);
         await page.screenshot({
-          path: `${shots}/locations-${mode}-${viewport.width}.png`,
+          path: shot(`locations-${mode}-${viewport.width}`),
           fullPage: true,
         });
         expect(unexpected(problems)).toEqual([]);

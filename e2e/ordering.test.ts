@@ -3,54 +3,23 @@
 // group, be stopped by it, complete it, add, open the cart, change the quantity and see
 // the totals change, try an invalid promo code, apply a valid one, reach the checkout.
 // axe on /order, /order/product and /menu at both widths.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 
-import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
+import { axeViolations, browserPerFile, viewports } from "./support/browser.ts";
+import { screenshots } from "./support/screenshots.ts";
+import { northHills, openPage } from "./support/storage.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserPerFile();
+const shot = screenshots("ordering");
 
-const viewports = {
-  mobile: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
-// Restaurant 102 of the demo data (menu m102).
-const restaurant = {
-  id: "102",
-  name: "North Hills",
-  address: "4209 Lassiter Mill Rd",
-  city: "Raleigh",
-  state: "NC",
-  zip: "27609",
-  menu_id: "m102",
-  lat: 35.84,
-  lng: -78.64,
-};
-
+/** `path` with restaurant 102 of the demo data chosen (unless `withLocation` is false). */
 async function open(viewport: keyof typeof viewports, path: string, withLocation = true) {
-  const watched = await watchedPage(browser, viewports[viewport]);
-  await watched.context.addInitScript(
-    ({ restaurant, withLocation }) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      if (withLocation)
-        localStorage.setItem(
-          "location",
-          JSON.stringify({ value: restaurant, expiresAt: Date.now() + 86_400_000 }),
-        );
-      // Cookie: do not open the location-confirm dialog over the journey.
-      document.cookie = "location-confirmed=true; path=/";
-    },
-    { restaurant, withLocation },
-  );
-  await watched.page.goto(`${baseUrl()}${path}`);
-  await watched.page.waitForSelector(".layout[data-hydrated]");
-  return watched;
+  return openPage(browser(), path, {
+    viewport: viewports[viewport],
+    // Cookie: do not open the location-confirm dialog over the journey.
+    seed: { location: withLocation ? northHills : null, locationConfirmed: true },
+  });
 }
 
 async function totalText(page: Page): Promise<string> {
@@ -62,7 +31,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
     const { page, context, problems } = await open(viewport, "/order");
     try {
       await page.getByRole("heading", { level: 2, name: "Family Meals" }).waitFor();
-      await page.screenshot({ path: `/tmp/7b-order-${viewport}.png` });
+      await page.screenshot({ path: shot(`order-${viewport}`) });
       expect(await axeViolations(page)).toEqual([]);
 
       // A product with a required group and no default: the 8-piece family meal.
@@ -74,7 +43,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
         .poll(() => page.locator(".option-group__error").first().innerText())
         .toContain("Pick 2 large sides");
       expect(page.url()).toContain("/order/product");
-      await page.screenshot({ path: `/tmp/7b-product-${viewport}.png`, fullPage: true });
+      await page.screenshot({ path: shot(`product-${viewport}`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
 
       // Complete the group: two of one side with its stepper.
@@ -134,7 +103,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
       await cart.getByRole("button", { name: "Apply", exact: true }).click();
       await expect.poll(() => cart.locator(".promo").getAttribute("data-status")).toBe("approved");
       await expect.poll(() => totalText(page)).not.toBe(undiscounted);
-      await page.screenshot({ path: `/tmp/7b-cart-${viewport}.png` });
+      await page.screenshot({ path: shot(`cart-${viewport}`) });
       expect(await axeViolations(page)).toEqual([]);
 
       await cart.getByRole("button", { name: /Proceed to Checkout/ }).click();
@@ -152,7 +121,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
     try {
       await page.getByRole("navigation", { name: "Menu categories" }).waitFor();
       expect(await page.locator(".product-card").count()).toBeGreaterThan(20);
-      await page.screenshot({ path: `/tmp/7b-menu-${viewport}.png` });
+      await page.screenshot({ path: shot(`menu-${viewport}`) });
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

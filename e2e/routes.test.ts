@@ -1,13 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 
 import {
   axeViolations,
   baseUrl,
+  browserPerFile,
   exceptDocumentStatus,
-  launchBrowser,
   watchedPage,
-} from "./browser.ts";
+} from "./support/browser.ts";
+import { seedStorage } from "./support/storage.ts";
 
 // Spec §2 route table and other links, written out here (not imported from the app) so
 // that this test checks the app against the spec. The welcome route is 'welcometo' + the
@@ -95,35 +96,27 @@ function serverHeading(html: string): string | undefined {
     .trim();
 }
 
-const storedLocation = () =>
-  JSON.stringify({
-    value: {
-      id: "102",
-      name: "Test",
-      address: "1 Main St",
-      city: "Raleigh",
-      state: "NC",
-      zip: "27601",
-      menu_id: "m102",
-      lat: 35.78,
-      lng: -78.64,
-    },
-    expiresAt: Date.now() + 24 * 60 * 60 * 1000,
-  });
+/** A chosen restaurant (demo restaurant 102's menu) as the client store keeps it. */
+const storedLocation = {
+  id: "102",
+  name: "Test",
+  address: "1 Main St",
+  city: "Raleigh",
+  state: "NC",
+  zip: "27601",
+  menu_id: "m102",
+  lat: 35.78,
+  lng: -78.64,
+};
 
 /** Opens `path` with a chosen location in local storage, as the client store keeps it. */
 async function withStoredLocation(page: Page, path: string) {
-  await page.goto(`${baseUrl()}/`);
-  await page.evaluate((value) => localStorage.setItem("location", value), storedLocation());
+  await seedStorage(page.context(), { location: storedLocation });
   await page.goto(`${baseUrl()}${path}`);
   await page.waitForLoadState("networkidle");
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserPerFile();
 
 describe("the route table", () => {
   it.each([...staticPaths, ...pathsWithParameters])(
@@ -174,7 +167,7 @@ describe("/locations", () => {
   });
 
   it("mode=delivery shows the delivery heading in the browser", async () => {
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/locations?mode=delivery`);
     await page.waitForLoadState("networkidle");
     await expect(
@@ -188,7 +181,7 @@ describe("/locations", () => {
 
 describe("/order/product", () => {
   it("spec §2: asking for one product with no chosen location redirects to /locations", async () => {
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/order/product?id=1`);
     await page.waitForURL(`${baseUrl()}/locations`);
     // The client-side redirect lands before the new page has rendered: wait for it.
@@ -200,7 +193,7 @@ describe("/order/product", () => {
   });
 
   it("with a chosen location it stays on the product screen, past its loading state", async () => {
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     // A product of the stored restaurant's menu (demo restaurant 102, menu m102).
     await withStoredLocation(page, "/order/product?id=CB-2PC&cid=7&q=2");
     expect(new URL(page.url()).pathname).toBe("/order/product");
@@ -212,7 +205,7 @@ describe("/order/product", () => {
   });
 
   it("an expired stored location counts as none", async () => {
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/`);
     await page.evaluate(() =>
       localStorage.setItem(
@@ -237,7 +230,7 @@ describe("accessibility of the page frames", () => {
     "/app/signin",
   ])("%s has no axe (WCAG 2.2 AA) violations in English and Spanish", async (path) => {
     for (const lang of ["en-US", "es"]) {
-      const { page, context, problems } = await watchedPage(browser);
+      const { page, context, problems } = await watchedPage(browser());
       const separator = path.includes("?") ? "&" : "?";
       await withStoredLocation(page, `${path}${separator}lang=${lang}`);
       expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);

@@ -1,19 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   axeViolations,
   baseUrl,
+  browserPerFile,
   exceptDocumentStatus,
-  launchBrowser,
   watchedPage,
-} from "./browser.ts";
+} from "./support/browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserPerFile();
 
 describe("home page", () => {
   it("is server-rendered in English with <html lang=en-US>, the brand name, and no console error or CSP violation", async () => {
@@ -24,7 +19,7 @@ describe("home page", () => {
     expect(html).toMatch(/<html[^>]* lang="en-US"/);
     expect(html).toContain("Coop Chicken");
 
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
@@ -38,7 +33,7 @@ describe("home page", () => {
     const html = await res.text();
     expect(html).toMatch(/<html[^>]* lang="es"/);
 
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/?lang=es`);
     await page.waitForLoadState("networkidle");
     expect(await page.getAttribute("html", "lang")).toBe("es");
@@ -54,7 +49,7 @@ describe("home page", () => {
   });
 
   it("the language toggle switches between English and Español in place", async () => {
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/?lang=en-US`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Español" }).click();
@@ -73,7 +68,7 @@ describe("home page", () => {
       { width: 375, height: 740 },
     ]) {
       for (const lang of ["en-US", "es"]) {
-        const { page, context } = await watchedPage(browser, viewport);
+        const { page, context } = await watchedPage(browser(), viewport);
         await page.goto(`${baseUrl()}/?lang=${lang}`);
         await page.waitForLoadState("networkidle");
         expect(await axeViolations(page), `${lang} at ${viewport.width} px`).toEqual([]);
@@ -89,7 +84,7 @@ describe("404 page", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
 
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     const response = await page.goto(`${baseUrl()}/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect(
@@ -108,7 +103,7 @@ describe("404 page", () => {
 
   it("has no axe violations in English and Spanish", async () => {
     for (const lang of ["en-US", "es"]) {
-      const { page, context } = await watchedPage(browser);
+      const { page, context } = await watchedPage(browser());
       await page.goto(`${baseUrl()}/no/such/page?lang=${lang}`);
       await page.waitForLoadState("networkidle");
       expect(await axeViolations(page), lang).toEqual([]);
@@ -119,7 +114,7 @@ describe("404 page", () => {
 
 describe("the browser guard of these tests", () => {
   it("catches a CSP violation, so a page that breaks the policy fails its test", async () => {
-    const { page, context, problems } = await watchedPage(browser);
+    const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState("networkidle");
     // An inline script without the nonce: the policy must block it and the guard must see it.

@@ -5,64 +5,24 @@
 // in the totals; the other offer's Apply is disabled) and removed again; a loyalty reward of
 // the wallet is applied through orders/{id}/rewards and removed the same way. axe on the
 // open cart.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 
-import { axeViolations, baseUrl, launchBrowser, watchedPage } from "./browser.ts";
+import { signInDemoMember } from "./support/api.ts";
+import { axeViolations, baseUrl, browserPerFile } from "./support/browser.ts";
+import { screenshots } from "./support/screenshots.ts";
+import { northHills, openPage } from "./support/storage.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserPerFile();
+const shot = screenshots("wallet");
 
-// Restaurant 102 of the demo data (menu m102), as e2e/ordering.test.ts stores it.
-const restaurant = {
-  id: "102",
-  name: "North Hills",
-  address: "4209 Lassiter Mill Rd",
-  city: "Raleigh",
-  state: "NC",
-  zip: "27609",
-  menu_id: "m102",
-  lat: 35.84,
-  lng: -78.64,
-};
-
-type SignIn = { data: { tokens: { id: string; provider: string }; user: unknown } };
-
-/** POST members/signin for the seeded member Ada. */
-async function signIn(): Promise<SignIn["data"]> {
-  const response = await fetch(`${baseUrl()}/api/v1/members/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ email: "ada@coop.example", password: "Biscuits&Gravy42" }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as SignIn).data;
-}
-
+/** The demo member Ada, signed in through the API, at `path` with restaurant 102 chosen. */
 async function openSignedIn(path: string) {
-  const { tokens, user } = await signIn();
-  const watched = await watchedPage(browser, { width: 1280, height: 800 });
-  await watched.context.addInitScript(
-    ({ restaurant, tokens, user }) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem(
-        "location",
-        JSON.stringify({ value: restaurant, expiresAt: Date.now() + 86_400_000 }),
-      );
-      localStorage.setItem("user", JSON.stringify({ value: user }));
-      localStorage.setItem("token", JSON.stringify({ value: tokens }));
-      // Cookie: do not open the location-confirm dialog over the journey.
-      document.cookie = "location-confirmed=true; path=/";
-    },
-    { restaurant, tokens, user },
-  );
-  await watched.page.goto(`${baseUrl()}${path}`);
-  await watched.page.waitForSelector(".layout[data-hydrated]");
-  return watched;
+  const member = await signInDemoMember();
+  return openPage(browser(), path, {
+    // Cookie: do not open the location-confirm dialog over the journey.
+    seed: { location: northHills, member, locationConfirmed: true },
+  });
 }
 
 function discountText(page: Page): Promise<string> {
@@ -116,7 +76,7 @@ describe("wallet offers in the cart", () => {
       expect(
         await cart.getByRole("button", { name: /Apply.*Welcome to Coop Rewards/ }).isDisabled(),
       ).toBe(true);
-      await page.screenshot({ path: "/tmp/wallet-cart.png" });
+      await page.screenshot({ path: shot("cart") });
       expect(await axeViolations(page)).toEqual([]);
 
       await remove.click();

@@ -21,3 +21,11 @@ afterEach(() => {
     throw new Error(`console.error was called during this test:\n${text}`);
   }
 });
+
+// Component tests (`// @vitest-environment happy-dom` at the top of a `*.test.tsx`): unmount
+// what a test rendered after it, before the console check above runs (hooks run last-first),
+// so an error printed while unmounting fails the test that rendered it.
+if (typeof document !== "undefined") {
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(cleanup);
+}

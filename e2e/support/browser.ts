@@ -1,11 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 
 /** Debian's Chromium, headless, with the flags this closed network and root need. */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject("chromiumPath"),
     headless: true,
@@ -74,4 +74,37 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
+}
+
+/**
+ * One browser for the tests of a file: launched before them, closed after them. Call it at
+ * the top of the file and read the browser with the function it returns.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error("The browser is launched in beforeAll: read it inside a test.");
+    return browser;
+  };
+}
+
+/** The screen sizes the suite checks: a 375 px phone and a 1280 px desktop. */
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+/** Waits until the app has hydrated (the layout marks it). */
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForSelector(".layout[data-hydrated]");
+}
+
+/** Console problems except 404s of pages and data that do not exist yet. */
+export function except404(problems: string[]): string[] {
+  return problems.filter((p) => !p.includes("the server responded with a status of 404"));
 }
