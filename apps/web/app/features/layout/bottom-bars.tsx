@@ -92,7 +92,7 @@ function InAppCateringBar() {
  * The bars fixed to the bottom of the viewport: the mobile bottom bar and, above the page
  * edge, the in-app catering bar. Which of them the page has depends only on the URL, the
  * channel and the source cookie, all known to the server, so the frame reserves their
- * height in the server HTML (frame classes, see layout.css).
+ * height in the server HTML (frame classes, see styles/frame/bottom-bars.css).
  */
 export function BottomBars({ chrome }: { chrome: ChromeContext }) {
   const ref = useRef<HTMLDivElement>(null);
