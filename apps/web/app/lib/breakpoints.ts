@@ -12,7 +12,7 @@ export type Breakpoint = keyof typeof breakpoints;
 export type MediaName = Breakpoint | `below-${Breakpoint}`;
 
 /** Below this width the layout is the mobile one. */
-export const mobileBelow: Breakpoint = "md";
+const mobileBelow: Breakpoint = "md";
 
 /** `md` → `(min-width: 900px)`; `below-md` → `(max-width: 899.98px)`. */
 export function mediaQuery(name: MediaName): string {

@@ -27,7 +27,7 @@ export function readCookie(header: string | null | undefined, name: string): str
 export type CookieOptions = { maxAgeSeconds?: number; path?: string };
 
 /** A Set-Cookie / document.cookie string (SameSite=Lax, Path=/ by default). */
-export function cookieString(name: string, value: string, options: CookieOptions = {}): string {
+function cookieString(name: string, value: string, options: CookieOptions = {}): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path ?? "/"}`,

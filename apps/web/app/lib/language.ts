@@ -7,7 +7,7 @@ export const defaultLanguage: Language = "en-US";
 
 /** The query parameter that forces a language, and the cookie that remembers it. */
 export const languageParam = "lang";
-export const languageCookie = "lang";
+const languageCookie = "lang";
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 const aliases: Record<string, Language> = { "en-us": "en-US", en: "en-US", es: "es" };

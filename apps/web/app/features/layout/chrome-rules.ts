@@ -190,7 +190,7 @@ export function bottomBarContent(
 }
 
 /** §2: the paths of the in-app catering footer bar. */
-export const inAppCateringBarPaths: readonly string[] = [
+const inAppCateringBarPaths: readonly string[] = [
   "/",
   "/offers",
   "/account",
