@@ -54,7 +54,7 @@ describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
 
 describe("language catalogs (issue 8 Performance: only what a page shows is loaded)", () => {
   it("bundles en-US's core namespaces only; a feature's namespace loads on demand, once", async () => {
-    expect(isNamespaceLoaded("en-US", "chrome")).toBe(true);
+    expect(isNamespaceLoaded("en-US", "frame")).toBe(true);
     expect(isNamespaceLoaded("en-US", "checkout")).toBe(false);
     expect(translate("en-US", "checkout", "dialog.placeOrder")).toBe("dialog.placeOrder");
     const first = ensureNamespace("en-US", "checkout");
@@ -134,10 +134,10 @@ describe("translate (the catalog rules the screens rely on)", () => {
       "7 restaurants near 27601",
     );
     // No _zero form: 0 takes the language's category ("other" in English).
-    expect(translate("en-US", "chrome", "header.cart", { count: 0 })).toBe("Cart, 0 items");
-    expect(translate("es", "chrome", "header.cart", { count: 1 })).toBe("Carrito, 1 artículo");
+    expect(translate("en-US", "frame", "header.cart", { count: 0 })).toBe("Cart, 0 items");
+    expect(translate("es", "frame", "header.cart", { count: 1 })).toBe("Carrito, 1 artículo");
     // Spanish "many" (a million) has no form of its own: it falls back to _other.
-    expect(translate("es", "chrome", "header.cart", { count: 1_000_000 })).toBe(
+    expect(translate("es", "frame", "header.cart", { count: 1_000_000 })).toBe(
       "Carrito, 1000000 artículos",
     );
     expect(t("meta.title", { page: "Menu" })).toBe("Menu | Coop Chicken");
@@ -182,7 +182,7 @@ describe("changeLanguage and the React binding", () => {
   it("useTranslation renders the provider's language and namespace", async () => {
     await ensureLanguage("es");
     function Probe() {
-      const { t } = useTranslation("chrome");
+      const { t } = useTranslation("frame");
       return createElement("span", null, t("header.cart", { count: 2 }));
     }
     const render = (language: "en-US" | "es") =>
