@@ -30,7 +30,7 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
-describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
+describe.each(namespaces)("translations of the %s namespace", (ns) => {
   const enUS = resources["en-US"][ns];
   const es = resources.es[ns];
   it("have exactly the same keys in en-US and es", () => {
@@ -38,10 +38,10 @@ describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
   });
 
   it("have a non-empty string for every key, with the same placeholders", () => {
-    const lookup = (catalog: unknown, path: string): unknown =>
+    const lookup = (translations: unknown, path: string): unknown =>
       path
         .split(".")
-        .reduce((node: unknown, key) => (node as Record<string, unknown>)[key], catalog);
+        .reduce((node: unknown, key) => (node as Record<string, unknown>)[key], translations);
     for (const key of keys(enUS)) {
       const english = lookup(enUS, key);
       const spanish = lookup(es, key);
@@ -52,7 +52,7 @@ describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
   });
 });
 
-describe("language catalogs (issue 8 Performance: only what a page shows is loaded)", () => {
+describe("loading translations (issue 8 Performance: only what a page shows is loaded)", () => {
   it("bundles en-US's core namespaces only; a feature's namespace loads on demand, once", async () => {
     expect(isNamespaceLoaded("en-US", "frame")).toBe(true);
     expect(isNamespaceLoaded("en-US", "checkout")).toBe(false);
@@ -118,7 +118,7 @@ describe("createI18n", () => {
   });
 });
 
-describe("translate (the catalog rules the screens rely on)", () => {
+describe("translate (the lookup rules the screens rely on)", () => {
   beforeAll(() => Promise.all([ensureAllNamespaces("en-US"), ensureAllNamespaces("es")]));
 
   it("plurals: _zero for 0 when the key has one, else the language's category, else _other", () => {
@@ -159,7 +159,7 @@ describe("translate (the catalog rules the screens rely on)", () => {
 });
 
 describe("changeLanguage and the React binding", () => {
-  it("switches only once the catalogs are there, and notifies subscribers once", async () => {
+  it("switches only once the translations are there, and notifies subscribers once", async () => {
     const instance = createI18n("en-US");
     const listener = vi.fn();
     instance.subscribe(listener);

@@ -1,4 +1,4 @@
-// The catalogs, one file per namespace and language (ARCHITECTURE decision 10: en-US and
+// The translations, one file per namespace and language (ARCHITECTURE decision 10: en-US and
 // es with the same keys). A namespace per area keeps each feature's strings in its own
 // file: `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages` (page
 // headings and titles), then one per feature. Add a namespace here in both languages.
@@ -23,7 +23,8 @@ export type LanguageResources = {
   confirm: typeof enConfirm;
 };
 export type Namespace = keyof LanguageResources;
-export type Catalog = LanguageResources[Namespace];
+/** The translations of one namespace in one language (a table of strings by key). */
+export type Translations = LanguageResources[Namespace];
 
 export const namespaces = [
   "translation",
@@ -43,7 +44,7 @@ export const namespaces = [
  */
 export const coreNamespaces = ["translation", "frame", "pages"] as const satisfies Namespace[];
 
-/** The bundled catalogs (en-US core). */
+/** The bundled translations (en-US core). */
 export const bundled: { "en-US": Partial<LanguageResources> } = {
   "en-US": { translation: enTranslation, frame: enFrame, pages: enPages },
 };
@@ -71,20 +72,23 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
   },
 };
 
-/** A catalog of a language: bundled ones at once, the others from their chunk. */
-export async function loadCatalog(language: "en-US" | "es", ns: Namespace): Promise<Catalog> {
+/** A namespace's translations in a language: bundled ones at once, the others from their chunk. */
+export async function loadTranslations(
+  language: "en-US" | "es",
+  ns: Namespace,
+): Promise<Translations> {
   const here = language === "en-US" ? bundled["en-US"][ns] : undefined;
   if (here) return here;
   const load = loaders[language][ns];
-  if (!load) throw new Error(`No ${language} catalog for the ${ns} namespace`);
-  return (await load()).default as Catalog;
+  if (!load) throw new Error(`No ${language} translations for the ${ns} namespace`);
+  return (await load()).default as Translations;
 }
 
 /** Both languages, every namespace (tests, the key parity check). */
 export async function loadAllResources(): Promise<Record<"en-US" | "es", LanguageResources>> {
   const all = async (language: "en-US" | "es") =>
     Object.fromEntries(
-      await Promise.all(namespaces.map(async (ns) => [ns, await loadCatalog(language, ns)])),
+      await Promise.all(namespaces.map(async (ns) => [ns, await loadTranslations(language, ns)])),
     ) as LanguageResources;
   return { "en-US": await all("en-US"), es: await all("es") };
 }

@@ -20,7 +20,7 @@ const promoRewrites: Record<string, string> = {
     "Promo code is currently in use on another transaction",
 };
 
-/** §8: 'Error: ' plus the first server message, rewritten where the catalogue says so. */
+/** §8: 'Error: ' plus the first server message, rewritten by promoRewrites above. */
 export function promoErrorMessage(serverMessages: readonly string[]): string {
   const first = serverMessages[0] ?? "";
   return `Error: ${promoRewrites[first] ?? first}`;

@@ -30,7 +30,7 @@ export function productState(product: Pick<MenuProduct, "availability">): Produc
   return "available";
 }
 
-/** "540 Cal" or "540-780 Cal" (the number part; the unit comes from the catalog). */
+/** "540 Cal" or "540-780 Cal" (the number part; the unit comes from the translations). */
 export function calorieRange(product: Pick<MenuProduct, "basecalories" | "maxcalories">): string {
   return product.maxcalories > product.basecalories
     ? `${product.basecalories}-${product.maxcalories}`
