@@ -26,9 +26,9 @@ type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
 type WithPluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base | K : K;
 
 /** Every key of a namespace of the en-US translations (the es ones have the same keys, by test). */
-export type TranslationKey<N extends Namespace> = WithPluralBase<Leaves<LanguageResources[N]>>;
+type TranslationKey<N extends Namespace> = WithPluralBase<Leaves<LanguageResources[N]>>;
 
-export type TranslateOptions = {
+type TranslateOptions = {
   /** Picks the plural form and is available as `{{count}}`. */
   count?: number;
   /** Shown when no translations have the key (instead of the key). */

@@ -22,7 +22,7 @@ export function languageCookieHeader(language: Language): string {
   return `${languageCookie}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax`;
 }
 
-export type LanguageChoice = {
+type LanguageChoice = {
   language: Language;
   /** A Set-Cookie value when the request forced a language with `?lang=`. */
   setCookie?: string;

@@ -65,7 +65,7 @@ export function showSignInButton(c: Pick<FrameContext, "signedIn" | "channel">):
 
 export const locationLabelLength = { header: 20, mobileMenu: 20, bottomBar: 15 } as const;
 
-export type LocationLabel = { kind: "address"; text: string } | { kind: "placeholder" };
+type LocationLabel = { kind: "address"; text: string } | { kind: "placeholder" };
 
 /**
  * §2 Header, Mobile menu, bottom bar (§9 lengths): the first N characters of the chosen
@@ -100,7 +100,7 @@ export function showBackToHomeInHeader(c: Pick<FrameContext, "channel">): boolea
   return c.channel === "catering";
 }
 
-export type MenuLinkInput = {
+type MenuLinkInput = {
   /** Desktop layout (md and up). */
   isDesktop: boolean;
   /** The value of the location-confirmed cookie at the time of the click. */
@@ -173,7 +173,7 @@ export function showBottomBar(c: Pick<FrameContext, "routeName">): boolean {
   return c.routeName === undefined || !bottomBarHiddenOn.has(c.routeName);
 }
 
-export type BottomBarContent =
+type BottomBarContent =
   | { kind: "orderNow"; label: "orderNow" | "startYourOrder" }
   | { kind: "location"; handoffToggle: true };
 
@@ -247,7 +247,7 @@ export type MobileMenuItem =
   | "privacyPolicy";
 
 /** The sections of the mobile menu, in display order, each with its items in order. */
-export type MobileMenuSections = {
+type MobileMenuSections = {
   /** Greeting and Profile, or 'Sign in or Sign up'. */
   visitor: MobileMenuItem[];
   /** The location link, the Pickup/Delivery toggle and Order Now. */
@@ -322,7 +322,7 @@ export function mobileMenuItems(
 
 export type HandoffChoice = "pickup" | "delivery";
 
-export type HandoffAction =
+type HandoffAction =
   | { kind: "setPickup"; orderId: string }
   | { kind: "navigate"; to: "/locations?mode=pickup" | "/locations?mode=delivery" };
 

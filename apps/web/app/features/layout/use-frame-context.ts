@@ -33,7 +33,7 @@ export function useFrameContext(): FrameContext {
   );
 }
 
-export type SiteOrigins = {
+type SiteOrigins = {
   /** The catering subdomain (spec §2 Footer links). */
   catering: string;
   /** The main consumer site (the catering channel's 'Back to Home'). */
