@@ -1,12 +1,3 @@
-// The site frame's styles, in cascade order (styles/frame/layout.css says what each holds).
-import "../styles/frame/layout.css";
-import "../styles/frame/controls.css";
-import "../styles/frame/header.css";
-import "../styles/frame/mobile-menu.css";
-import "../styles/frame/bottom-bars.css";
-import "../styles/frame/footer.css";
-import "../styles/frame/navigation-progress.css";
-
 import { Outlet } from "react-router";
 
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
