@@ -54,7 +54,7 @@ export default tseslint.config(
       // Import order: side effects, node: builtins, packages, the contract, then relative paths.
       "simple-import-sort/imports": [
         "error",
-        { groups: [["^\\u0000"], ["^node:"], ["^@?(?!coop/)\\w"], ["^@coop/"], ["^~/", "^\\."]] },
+        { groups: [["^\\u0000"], ["^node:"], ["^@?(?!coop/)\\w"], ["^@coop/"], ["^\\."]] },
       ],
       "simple-import-sort/exports": "error",
       "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],

@@ -8,7 +8,7 @@ export const brand = {
   shortName: "Coop",
   /** The welcome route is `/{welcomeSlug}/{slug?}` ('welcometo' + the chain's name). */
   welcomeSlug: "welcometocoop",
-  /** A key into the i18n catalogs, so the tagline is translated. */
+  /** A key of the translations (`translation` namespace), so the tagline is translated. */
   tagline: "brand.tagline",
   colors: {
     primary: "#c8102e",

@@ -33,6 +33,6 @@ function hydrate() {
   });
 }
 
-// en-US is bundled; another language's catalogs load first (decision 014). If they cannot
+// en-US is bundled; another language's translations load first (decision 014). If they cannot
 // load, the page hydrates anyway (the chunk-reload handler may reload it).
 ensureLanguage(language).then(hydrate, hydrate);

@@ -6,10 +6,11 @@ import { routePaths } from "./lib/route-names.ts";
 
 /**
  * A page of the route table: its path from lib/route-names.ts, its name as the route id.
- * Pages whose feature has not landed share routes/catalog-page.tsx (frame, heading, lead);
- * a feature gives its page a module of its own by naming the file here.
+ * Pages whose feature is not built yet share routes/placeholder-page.tsx (a "coming soon"
+ * page, listed in docs/status.md); a feature gives its page a module of its own by naming
+ * the file here (and takes its row out of docs/status.md).
  */
-function page(name: RouteName, file = "routes/catalog-page.tsx") {
+function page(name: RouteName, file = "routes/placeholder-page.tsx") {
   return route(routePaths[name], file, { id: name });
 }
 

@@ -3,7 +3,7 @@
  * `{ event, ...payload }`. Nothing else: the tag manager, when a chain installs one, reads
  * the layer. On the server (no window) a call does nothing.
  */
-export type AnalyticsPayload = Record<string, unknown>;
+type AnalyticsPayload = Record<string, unknown>;
 
 type DataLayerWindow = { dataLayer?: unknown[] };
 

@@ -8,11 +8,11 @@ import { useSyncExternalStore } from "react";
  */
 export const breakpoints = { sm: 600, md: 900, lg: 1200, xl: 1600 } as const;
 
-export type Breakpoint = keyof typeof breakpoints;
-export type MediaName = Breakpoint | `below-${Breakpoint}`;
+type Breakpoint = keyof typeof breakpoints;
+type MediaName = Breakpoint | `below-${Breakpoint}`;
 
 /** Below this width the layout is the mobile one. */
-export const mobileBelow: Breakpoint = "md";
+const mobileBelow: Breakpoint = "md";
 
 /** `md` → `(min-width: 900px)`; `below-md` → `(max-width: 899.98px)`. */
 export function mediaQuery(name: MediaName): string {

@@ -52,7 +52,7 @@ function readLastReload(storage: Storage | undefined): number | null {
   }
 }
 
-export type ReloadEnvironment = {
+type ReloadEnvironment = {
   storage: Storage | undefined;
   now: () => number;
   reload: () => void;

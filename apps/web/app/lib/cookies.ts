@@ -24,10 +24,10 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-export type CookieOptions = { maxAgeSeconds?: number; path?: string };
+type CookieOptions = { maxAgeSeconds?: number; path?: string };
 
 /** A Set-Cookie / document.cookie string (SameSite=Lax, Path=/ by default). */
-export function cookieString(name: string, value: string, options: CookieOptions = {}): string {
+function cookieString(name: string, value: string, options: CookieOptions = {}): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path ?? "/"}`,

@@ -8,7 +8,7 @@ import { cartQuantity } from "./store/state.ts";
  * Customer-engagement events (spec §7: sent to the marketing proxy's users/track). Fire and
  * forget: a failure never disturbs the customer (spec §8: cart errors are only logged).
  */
-export function trackEngagement(name: string, properties: Record<string, unknown>): void {
+function trackEngagement(name: string, properties: Record<string, unknown>): void {
   if (typeof window === "undefined") return;
   const externalId = clientStore.getState().token?.id;
   void api

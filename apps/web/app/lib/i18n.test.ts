@@ -30,7 +30,7 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
-describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
+describe.each(namespaces)("translations of the %s namespace", (ns) => {
   const enUS = resources["en-US"][ns];
   const es = resources.es[ns];
   it("have exactly the same keys in en-US and es", () => {
@@ -38,10 +38,10 @@ describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
   });
 
   it("have a non-empty string for every key, with the same placeholders", () => {
-    const lookup = (catalog: unknown, path: string): unknown =>
+    const lookup = (translations: unknown, path: string): unknown =>
       path
         .split(".")
-        .reduce((node: unknown, key) => (node as Record<string, unknown>)[key], catalog);
+        .reduce((node: unknown, key) => (node as Record<string, unknown>)[key], translations);
     for (const key of keys(enUS)) {
       const english = lookup(enUS, key);
       const spanish = lookup(es, key);
@@ -52,9 +52,9 @@ describe.each(namespaces)("catalogs of the %s namespace", (ns) => {
   });
 });
 
-describe("language catalogs (issue 8 Performance: only what a page shows is loaded)", () => {
+describe("loading translations (issue 8 Performance: only what a page shows is loaded)", () => {
   it("bundles en-US's core namespaces only; a feature's namespace loads on demand, once", async () => {
-    expect(isNamespaceLoaded("en-US", "chrome")).toBe(true);
+    expect(isNamespaceLoaded("en-US", "frame")).toBe(true);
     expect(isNamespaceLoaded("en-US", "checkout")).toBe(false);
     expect(translate("en-US", "checkout", "dialog.placeOrder")).toBe("dialog.placeOrder");
     const first = ensureNamespace("en-US", "checkout");
@@ -118,7 +118,7 @@ describe("createI18n", () => {
   });
 });
 
-describe("translate (the catalog rules the screens rely on)", () => {
+describe("translate (the lookup rules the screens rely on)", () => {
   beforeAll(() => Promise.all([ensureAllNamespaces("en-US"), ensureAllNamespaces("es")]));
 
   it("plurals: _zero for 0 when the key has one, else the language's category, else _other", () => {
@@ -134,10 +134,10 @@ describe("translate (the catalog rules the screens rely on)", () => {
       "7 restaurants near 27601",
     );
     // No _zero form: 0 takes the language's category ("other" in English).
-    expect(translate("en-US", "chrome", "header.cart", { count: 0 })).toBe("Cart, 0 items");
-    expect(translate("es", "chrome", "header.cart", { count: 1 })).toBe("Carrito, 1 artículo");
+    expect(translate("en-US", "frame", "header.cart", { count: 0 })).toBe("Cart, 0 items");
+    expect(translate("es", "frame", "header.cart", { count: 1 })).toBe("Carrito, 1 artículo");
     // Spanish "many" (a million) has no form of its own: it falls back to _other.
-    expect(translate("es", "chrome", "header.cart", { count: 1_000_000 })).toBe(
+    expect(translate("es", "frame", "header.cart", { count: 1_000_000 })).toBe(
       "Carrito, 1000000 artículos",
     );
     expect(t("meta.title", { page: "Menu" })).toBe("Menu | Coop Chicken");
@@ -159,7 +159,7 @@ describe("translate (the catalog rules the screens rely on)", () => {
 });
 
 describe("changeLanguage and the React binding", () => {
-  it("switches only once the catalogs are there, and notifies subscribers once", async () => {
+  it("switches only once the translations are there, and notifies subscribers once", async () => {
     const instance = createI18n("en-US");
     const listener = vi.fn();
     instance.subscribe(listener);
@@ -182,7 +182,7 @@ describe("changeLanguage and the React binding", () => {
   it("useTranslation renders the provider's language and namespace", async () => {
     await ensureLanguage("es");
     function Probe() {
-      const { t } = useTranslation("chrome");
+      const { t } = useTranslation("frame");
       return createElement("span", null, t("header.cart", { count: 2 }));
     }
     const render = (language: "en-US" | "es") =>

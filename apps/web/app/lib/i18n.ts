@@ -1,4 +1,4 @@
-// The site's translator (ARCHITECTURE decision 10; decision 017): catalogs per namespace
+// The site's translator (ARCHITECTURE decision 10; decision 017): translations per namespace
 // and language, `{{name}}` interpolation, plurals by `count` (`_zero`, then the language's
 // Intl.PluralRules category, then `_other`), en-US as the fallback, `defaultValue`, and the
 // brand as a default variable. Written here rather than taken from i18next, whose runtime
@@ -6,17 +6,17 @@
 import { brand } from "../brand.ts";
 import {
   bundled,
-  type Catalog,
   coreNamespaces,
   type LanguageResources,
-  loadCatalog,
+  loadTranslations,
   type Namespace,
   namespaces,
+  type Translations,
 } from "../locales/resources.ts";
 import type { Language } from "./language.ts";
 import { defaultLanguage, toLanguage } from "./language.ts";
 
-/** "a.b.c" for every string leaf of a catalog. */
+/** "a.b.c" for every string leaf of a namespace's translations. */
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
@@ -25,13 +25,13 @@ type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
 /** A plural key is also reachable by its base name (`header.cart` for `header.cart_one`). */
 type WithPluralBase<K> = K extends `${infer Base}_${PluralSuffix}` ? Base | K : K;
 
-/** Every key of a namespace of the en-US catalogs (the es ones have the same keys, by test). */
-export type TranslationKey<N extends Namespace> = WithPluralBase<Leaves<LanguageResources[N]>>;
+/** Every key of a namespace of the en-US translations (the es ones have the same keys, by test). */
+type TranslationKey<N extends Namespace> = WithPluralBase<Leaves<LanguageResources[N]>>;
 
-export type TranslateOptions = {
+type TranslateOptions = {
   /** Picks the plural form and is available as `{{count}}`. */
   count?: number;
-  /** Shown when the key is in no catalog (instead of the key). */
+  /** Shown when no translations have the key (instead of the key). */
   defaultValue?: string;
   [variable: string]: unknown;
 };
@@ -53,35 +53,35 @@ export type I18n = {
   t: TFunction;
   /** A translator of one language and namespace (stable: the same function each time). */
   getFixedT<N extends Namespace = "translation">(language: Language, ns?: N): TFunction<N>;
-  /** Loads the language's catalogs if needed, then switches; unknown languages are ignored. */
+  /** Loads the language's translations if needed, then switches; unknown languages are ignored. */
   changeLanguage(language: string): Promise<void>;
   subscribe(listener: () => void): () => void;
 };
 
-// en-US's core catalogs are bundled; everything else loads on demand (decisions 014, 017):
+// en-US's core translations are bundled; everything else loads on demand (decisions 014, 017):
 // a language's core before the first render in it (`ensureLanguage`: on the server before
 // rendering, in the browser before hydrating and before a navigation that switches), a
 // feature's namespace with the first component that asks for it (`useTranslation` waits
 // for it; the server loads every namespace before rendering, `ensureAllNamespaces`).
 const loaded = new Map<Language, Partial<LanguageResources>>();
-for (const [ns, catalog] of Object.entries(bundled["en-US"])) {
-  setCatalog(defaultLanguage, ns as Namespace, catalog);
+for (const [ns, translations] of Object.entries(bundled["en-US"])) {
+  setTranslations(defaultLanguage, ns as Namespace, translations);
 }
 const loading = new Map<string, TrackedPromise>();
 
-function setCatalog(language: Language, ns: Namespace, catalog: Catalog): void {
-  const catalogs = loaded.get(language) ?? {};
-  (catalogs as Record<Namespace, Catalog>)[ns] = catalog;
-  loaded.set(language, catalogs);
+function setTranslations(language: Language, ns: Namespace, translations: Translations): void {
+  const byNamespace = loaded.get(language) ?? {};
+  (byNamespace as Record<Namespace, Translations>)[ns] = translations;
+  loaded.set(language, byNamespace);
 }
 
-/** A catalog a feature brings with its code (its `strings.ts`): loaded from then on. */
-export function provideCatalog<N extends Namespace>(
+/** Translations a feature brings with its code (its `strings.ts`): loaded from then on. */
+export function provideTranslations<N extends Namespace>(
   language: Language,
   ns: N,
-  catalog: LanguageResources[N],
+  translations: LanguageResources[N],
 ): void {
-  if (!isNamespaceLoaded(language, ns)) setCatalog(language, ns, catalog);
+  if (!isNamespaceLoaded(language, ns)) setTranslations(language, ns, translations);
 }
 
 /** Whether a namespace of a language is loaded (a render that needs it need not wait). */
@@ -103,8 +103,8 @@ export function ensureNamespace(language: Language, ns: Namespace): TrackedPromi
   let promise = loading.get(key);
   if (promise) return promise;
   if (isNamespaceLoaded(language, ns)) return settled;
-  const tracked: TrackedPromise = loadCatalog(language, ns).then((catalog) => {
-    setCatalog(language, ns, catalog);
+  const tracked: TrackedPromise = loadTranslations(language, ns).then((translations) => {
+    setTranslations(language, ns, translations);
     tracked.status = "fulfilled";
   });
   tracked.status = "pending";
@@ -120,8 +120,8 @@ export function ensureNamespace(language: Language, ns: Namespace): TrackedPromi
 /** The namespaces any language has loaded: a language switch must not lose one on screen. */
 function namespacesInUse(): Namespace[] {
   const used = new Set<Namespace>(coreNamespaces);
-  for (const catalogs of loaded.values()) {
-    for (const ns of Object.keys(catalogs)) used.add(ns as Namespace);
+  for (const byNamespace of loaded.values()) {
+    for (const ns of Object.keys(byNamespace)) used.add(ns as Namespace);
   }
   return [...used];
 }
@@ -170,7 +170,7 @@ function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule 
   return rules.select(count);
 }
 
-/** The catalog text for a key in one language, plural form chosen by `count`. */
+/** The translated text of a key in one language, plural form chosen by `count`. */
 function resolve(
   language: Language,
   ns: Namespace,
@@ -214,7 +214,7 @@ export function translate(
 
 /**
  * A translator fixed to one language: one per request on the server (so concurrent requests
- * never share a language), one for the page in the browser. The language's catalogs must be
+ * never share a language), one for the page in the browser. The language's translations must be
  * loaded (`ensureLanguage`) for the first render to have them.
  */
 export function createI18n(language: Language): I18n {

@@ -5,9 +5,9 @@
 export const LANGUAGE_WAIT_MS = 5000;
 export const LANGUAGE_POLL_MS = 100;
 
-export type LanguageWaitResult = "switched" | "timeout" | "cancelled";
+type LanguageWaitResult = "switched" | "timeout" | "cancelled";
 
-export type LanguageWait = {
+type LanguageWait = {
   done: Promise<LanguageWaitResult>;
   cancel(): void;
 };

@@ -7,7 +7,7 @@ export const defaultLanguage: Language = "en-US";
 
 /** The query parameter that forces a language, and the cookie that remembers it. */
 export const languageParam = "lang";
-export const languageCookie = "lang";
+const languageCookie = "lang";
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 const aliases: Record<string, Language> = { "en-us": "en-US", en: "en-US", es: "es" };
@@ -22,7 +22,7 @@ export function languageCookieHeader(language: Language): string {
   return `${languageCookie}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax`;
 }
 
-export type LanguageChoice = {
+type LanguageChoice = {
   language: Language;
   /** A Set-Cookie value when the request forced a language with `?lang=`. */
   setCookie?: string;

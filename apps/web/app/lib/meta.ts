@@ -19,16 +19,35 @@ export function pageMeta(
   return [{ title }, { name: "description", content: page.description ?? t("meta.description") }];
 }
 
-/** A page of the `pages` catalog: an entry with the page's `title` (its heading) and `lead`. */
+/** A page of the `pages` namespace: an entry with the page's `title` (its heading) and `lead`. */
 export type PageKey = keyof LanguageResources["pages"] & string;
 
-/** `<title>` and description of a catalog page: "<title> | <brand>", and its lead. */
-export function catalogPageMeta(language: Language | undefined, page: PageKey): MetaDescriptor[] {
+/** `<title>` and description of a page from its `pages` entry: "<title> | <brand>", and its lead. */
+export function pageHeadingMeta(language: Language | undefined, page: PageKey): MetaDescriptor[] {
   const t = fixedT(language ?? defaultLanguage);
   return pageMeta(language, {
     title: t(`${page}.title`, { ns: "pages" }),
     description: t(`${page}.lead`, { ns: "pages" }),
   });
+}
+
+/**
+ * `<title>`, description and robots of a page whose feature is not built yet: the title
+ * says "Coming soon", the description says the part is not available, and search engines
+ * are asked not to index it (docs/decisions/019-placeholder-pages.md).
+ */
+export function placeholderPageMeta(
+  language: Language | undefined,
+  page: PageKey,
+): MetaDescriptor[] {
+  const t = fixedT(language ?? defaultLanguage);
+  return [
+    ...pageMeta(language, {
+      title: t("comingSoon.title", { page: t(`${page}.title`, { ns: "pages" }) }),
+      description: t("comingSoon.description"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Title and description of the page an error boundary shows. */

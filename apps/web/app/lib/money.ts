@@ -1,7 +1,7 @@
 /**
  * Money on screen (spec §9: currency USD, amounts with 2 decimals). Amounts arrive as
  * dollars with at most two decimals (ARCHITECTURE decision 6); the dollar sign and two
- * decimals are the same in both catalogs: the chain sells in US dollars.
+ * decimals are the same in both languages' translations: the chain sells in US dollars.
  */
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",

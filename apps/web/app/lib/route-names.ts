@@ -5,7 +5,7 @@ import { brand } from "../brand.ts";
 /**
  * Every page of the spec's route table (§2) by a stable name, with its path pattern.
  * `routes.ts` registers each one with its name as the route id, so a name here is what
- * `useMatches()` reports, and the chrome hides or shows things by name.
+ * `useMatches()` reports, and the site frame hides or shows things by name.
  *
  * Names follow the spec's own (order-checkout, order-product, order-items, account-login):
  * the path's segments joined by `-`; a route with a parameter is named after its section.

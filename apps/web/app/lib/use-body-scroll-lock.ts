@@ -8,7 +8,7 @@ let saved: { overflow: string; paddingRight: string; htmlOverflow: string } | nu
  * scroll while open"). Counted, so two overlays open at once unlock only when both have
  * closed. The scrollbar's width is kept as padding so the page does not jump sideways.
  */
-export function lockBodyScroll(doc: Document = document): () => void {
+function lockBodyScroll(doc: Document = document): () => void {
   const body = doc.body;
   const html = doc.documentElement;
   if (locks === 0) {

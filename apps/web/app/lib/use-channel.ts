@@ -5,7 +5,7 @@ import type { Channel } from "@coop/contract/headers";
 import { useClientState } from "./store/client-store.ts";
 
 /** What the root loader knows of the request that does not depend on the visitor. */
-export type RootChannelData = { channel: Channel; inAppCatering: boolean };
+type RootChannelData = { channel: Channel; inAppCatering: boolean };
 
 /**
  * The channel (spec §1): from the request on the server and during hydration, then from

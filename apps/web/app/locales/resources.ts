@@ -1,11 +1,11 @@
-// The catalogs, one file per namespace and language (ARCHITECTURE decision 10: en-US and
+// The translations, one file per namespace and language (ARCHITECTURE decision 10: en-US and
 // es with the same keys). A namespace per area keeps each feature's strings in its own
-// file: `translation` (shell, errors), `chrome` (header, footer, menus), `pages` (page
+// file: `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages` (page
 // headings and titles), then one per feature. Add a namespace here in both languages.
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
-import enChrome from "./en-US/chrome.json";
 import type enConfirm from "./en-US/confirm.json";
+import enFrame from "./en-US/frame.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import enPages from "./en-US/pages.json";
@@ -14,7 +14,7 @@ import enTranslation from "./en-US/translation.json";
 /** The shape of every namespace (types only: the values load per language and namespace). */
 export type LanguageResources = {
   translation: typeof enTranslation;
-  chrome: typeof enChrome;
+  frame: typeof enFrame;
   pages: typeof enPages;
   locations: typeof enLocations;
   menu: typeof enMenu;
@@ -23,11 +23,12 @@ export type LanguageResources = {
   confirm: typeof enConfirm;
 };
 export type Namespace = keyof LanguageResources;
-export type Catalog = LanguageResources[Namespace];
+/** The translations of one namespace in one language (a table of strings by key). */
+export type Translations = LanguageResources[Namespace];
 
 export const namespaces = [
   "translation",
-  "chrome",
+  "frame",
   "pages",
   "locations",
   "menu",
@@ -41,11 +42,11 @@ export const namespaces = [
  * first in another language. A feature's namespace loads with the first screen that uses
  * it (decision 017), so a page carries only the strings it can show.
  */
-export const coreNamespaces = ["translation", "chrome", "pages"] as const satisfies Namespace[];
+export const coreNamespaces = ["translation", "frame", "pages"] as const satisfies Namespace[];
 
-/** The bundled catalogs (en-US core). */
+/** The bundled translations (en-US core). */
 export const bundled: { "en-US": Partial<LanguageResources> } = {
-  "en-US": { translation: enTranslation, chrome: enChrome, pages: enPages },
+  "en-US": { translation: enTranslation, frame: enFrame, pages: enPages },
 };
 
 type Loader = () => Promise<{ default: unknown }>;
@@ -61,7 +62,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
   },
   es: {
     translation: () => import("./es/translation.json"),
-    chrome: () => import("./es/chrome.json"),
+    frame: () => import("./es/frame.json"),
     pages: () => import("./es/pages.json"),
     locations: () => import("./es/locations.json"),
     menu: () => import("./es/menu.json"),
@@ -71,20 +72,23 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
   },
 };
 
-/** A catalog of a language: bundled ones at once, the others from their chunk. */
-export async function loadCatalog(language: "en-US" | "es", ns: Namespace): Promise<Catalog> {
+/** A namespace's translations in a language: bundled ones at once, the others from their chunk. */
+export async function loadTranslations(
+  language: "en-US" | "es",
+  ns: Namespace,
+): Promise<Translations> {
   const here = language === "en-US" ? bundled["en-US"][ns] : undefined;
   if (here) return here;
   const load = loaders[language][ns];
-  if (!load) throw new Error(`No ${language} catalog for the ${ns} namespace`);
-  return (await load()).default as Catalog;
+  if (!load) throw new Error(`No ${language} translations for the ${ns} namespace`);
+  return (await load()).default as Translations;
 }
 
 /** Both languages, every namespace (tests, the key parity check). */
 export async function loadAllResources(): Promise<Record<"en-US" | "es", LanguageResources>> {
   const all = async (language: "en-US" | "es") =>
     Object.fromEntries(
-      await Promise.all(namespaces.map(async (ns) => [ns, await loadCatalog(language, ns)])),
+      await Promise.all(namespaces.map(async (ns) => [ns, await loadTranslations(language, ns)])),
     ) as LanguageResources;
   return { "en-US": await all("en-US"), es: await all("es") };
 }

@@ -1,5 +1,3 @@
-import "../styles/layout.css";
-
 import { lazy } from "react";
 import { Outlet } from "react-router";
 

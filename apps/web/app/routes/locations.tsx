@@ -7,7 +7,7 @@ import { DeliveryForm } from "../features/locations/delivery-form.tsx";
 import { FindRestaurant } from "../features/locations/find-restaurant.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { mapTilesFromRequest } from "../lib/map-tiles.ts";
-import { catalogPageMeta } from "../lib/meta.ts";
+import { pageHeadingMeta } from "../lib/meta.ts";
 import { type LocationsMode, locationsModeOf, locationsPath } from "../lib/route-names.ts";
 import type { Route } from "./+types/locations";
 
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const mode = locationsModeOf(new URLSearchParams(location.search));
-  return catalogPageMeta(matches[0].loaderData?.language, `locations-${mode}`);
+  return pageHeadingMeta(matches[0].loaderData?.language, `locations-${mode}`);
 }
 
 function ModeSwitch({ mode }: { mode: LocationsMode }) {

@@ -1,7 +1,7 @@
 import { loadPublicMenu } from "../features/menu/load-menu.ts";
 import { NutritionView } from "../features/menu/nutrition-view.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { catalogPageMeta } from "../lib/meta.ts";
+import { pageHeadingMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/menu-nutrition";
 
 // `/menu/nutrition`: calories and allergens of every item of the default menu, rendered
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return catalogPageMeta(matches[0].loaderData?.language, "menu-nutrition");
+  return pageHeadingMeta(matches[0].loaderData?.language, "menu-nutrition");
 }
 
 export default function MenuNutrition({ loaderData }: Route.ComponentProps) {

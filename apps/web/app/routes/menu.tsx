@@ -1,7 +1,7 @@
 import { loadPublicMenu } from "../features/menu/load-menu.ts";
 import { MenuView } from "../features/menu/menu-view.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { catalogPageMeta } from "../lib/meta.ts";
+import { pageHeadingMeta } from "../lib/meta.ts";
 import { productPath } from "../lib/route-names.ts";
 import type { Route } from "./+types/menu";
 
@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return catalogPageMeta(
+  return pageHeadingMeta(
     matches[0].loaderData?.language,
     matches[2].id === "menu-category" ? "menu-category" : "menu",
   );

@@ -1,5 +1,3 @@
-import "../styles/layout.css";
-
 import { Outlet } from "react-router";
 
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";

@@ -3,13 +3,13 @@ import { PromoField } from "../features/cart/promo-field.tsx";
 import { useWalletOffers } from "../features/cart/use-wallet-offers.ts";
 import { WalletOffers } from "../features/cart/wallet-offers.tsx";
 import { CheckoutScreen } from "../features/checkout/checkout-screen.tsx";
-import { catalogPageMeta } from "../lib/meta.ts";
+import { pageHeadingMeta } from "../lib/meta.ts";
 import { useClientState } from "../lib/store/client-store.ts";
 import { isSignedIn } from "../lib/store/state.ts";
 import type { Route } from "./+types/order-checkout";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return catalogPageMeta(matches[0].loaderData?.language, "order-checkout");
+  return pageHeadingMeta(matches[0].loaderData?.language, "order-checkout");
 }
 
 /**

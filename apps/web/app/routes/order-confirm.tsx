@@ -2,11 +2,11 @@ import { useSearchParams } from "react-router";
 
 import { CartTotals } from "../features/cart/cart-totals.tsx";
 import { ConfirmView } from "../features/confirm/confirm-view.tsx";
-import { catalogPageMeta } from "../lib/meta.ts";
+import { pageHeadingMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/order-confirm";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return catalogPageMeta(matches[0].loaderData?.language, "order-confirm");
+  return pageHeadingMeta(matches[0].loaderData?.language, "order-confirm");
 }
 
 /** `/order/confirm?id=…`: the placed order, its live status and what to do next (issue 8 §4). */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { MenuView } from "../features/menu/menu-view.tsx";
 import { useLocationMenu } from "../features/menu/use-location-menu.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { catalogPageMeta } from "../lib/meta.ts";
+import { pageHeadingMeta } from "../lib/meta.ts";
 import { locationsPath, productPath } from "../lib/route-names.ts";
 import { useClientState } from "../lib/store/client-store.ts";
 import type { Route } from "./+types/order-items";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/order-items";
 // on the first add (product screen, upsells).
 
 export function meta({ matches }: Route.MetaArgs) {
-  return catalogPageMeta(matches[0].loaderData?.language, "order-items");
+  return pageHeadingMeta(matches[0].loaderData?.language, "order-items");
 }
 
 export default function OrderItems() {

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { PageShell } from "../features/content/page-shell.tsx";
 import { ProductScreen } from "../features/product/product-screen.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { catalogPageMeta } from "../lib/meta.ts";
+import { pageHeadingMeta } from "../lib/meta.ts";
 import { productQueryOf, routePaths } from "../lib/route-names.ts";
 import { readStoredLocation } from "../lib/store/persistence.ts";
 import type { Route } from "./+types/order-product";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/order-product";
 // `q=` quantity; the screen itself is features/product.
 
 export function meta({ matches }: Route.MetaArgs) {
-  return catalogPageMeta(matches[0].loaderData?.language, "order-product");
+  return pageHeadingMeta(matches[0].loaderData?.language, "order-product");
 }
 
 /**

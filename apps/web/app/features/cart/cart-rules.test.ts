@@ -26,7 +26,7 @@ describe("promo field (§4 empty/approved/failed, §8 rewrites)", () => {
     expect(promoErrorMessage(["[200] Code is invalid"])).toBe("Error: Invalid promo code.");
   });
 
-  it("rewrites the other catalogue messages", () => {
+  it("rewrites the other messages of the rewrite table", () => {
     expect(promoErrorMessage(["Coupon code cannot be empty."])).toBe(
       "Error: Promo code cannot be empty.",
     );

@@ -20,7 +20,7 @@ const promoRewrites: Record<string, string> = {
     "Promo code is currently in use on another transaction",
 };
 
-/** §8: 'Error: ' plus the first server message, rewritten where the catalogue says so. */
+/** §8: 'Error: ' plus the first server message, rewritten by promoRewrites above. */
 export function promoErrorMessage(serverMessages: readonly string[]): string {
   const first = serverMessages[0] ?? "";
   return `Error: ${promoRewrites[first] ?? first}`;
@@ -129,7 +129,7 @@ export function decreaseAction(quantity: number): DecreaseAction {
 }
 
 /** §4/§9: after a decrease, a coupon is removed when the total falls under $200. */
-export const COUPON_KEEP_MINIMUM = 200;
+const COUPON_KEEP_MINIMUM = 200;
 export function shouldDropCouponAfterDecrease(total: number, hasCoupon: boolean): boolean {
   return hasCoupon && total < COUPON_KEEP_MINIMUM;
 }
@@ -170,7 +170,7 @@ export function deliveryFeeIsFree(fee: number): boolean {
 
 // ── Catering delivery minimum (§5, §9) ───────────────────────────────────────────────────
 
-export const CATERING_DELIVERY_MINIMUM = 150;
+const CATERING_DELIVERY_MINIMUM = 150;
 
 /** §5: total under $150 with the handoff toggle on delivery: warning, checkout disabled. */
 export function cateringMinimumApplies(

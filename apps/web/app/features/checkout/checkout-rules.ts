@@ -99,7 +99,7 @@ export function trimVehicle(v: VehicleFields): VehicleFields {
 }
 export type CardFields = { number: string; expiry: string; cvv: string; zip: string };
 
-/** Field name → error key (of the checkout catalog's `errors` group). */
+/** Field name → error key (of the checkout namespace's `errors` group). */
 export type FieldErrors = Record<string, string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -326,7 +326,7 @@ export function failureCodeOf(
 
 export type HandoffKind = "pickup" | "curbside" | "dispatch";
 
-/** Catalog keys of the handoff heading and the time label of the dialog. */
+/** Translation keys of the handoff heading and the time label of the dialog. */
 export function dialogWording(handoff: HandoffKind): { handoff: string; timeLabel: string } {
   switch (handoff) {
     case "curbside":

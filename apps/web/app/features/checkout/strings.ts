@@ -1,6 +1,6 @@
 // The en-US strings of this feature travel with its code (decision 017): its first screen
-// renders without waiting for a catalog request. Other languages load on demand.
-import { provideCatalog } from "../../lib/i18n.ts";
+// renders without waiting for a request for its translations. Other languages load on demand.
+import { provideTranslations } from "../../lib/i18n.ts";
 import checkout from "../../locales/en-US/checkout.json";
 
-provideCatalog("en-US", "checkout", checkout);
+provideTranslations("en-US", "checkout", checkout);

@@ -6,8 +6,8 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { PageKey } from "../../lib/meta.ts";
 
 /**
- * The frame of a page of the route table: its `<h1>` and a lead saying what the page is
- * for, both from the `pages` catalog, then the page's own content. Server-rendered, so
+ * The shell of a built page of the route table: its `<h1>` and a lead saying what the page is
+ * for, both from the `pages` namespace, then the page's own content. Server-rendered, so
  * every page has its heading in the HTML before any script runs.
  */
 export function PageShell({ page, children }: { page: PageKey; children?: ReactNode }) {

@@ -4,15 +4,15 @@ import { Link, NavLink } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { CartButton } from "./cart-button.tsx";
-import { chromePaths, orderNowWithoutLocationPath } from "./chrome-paths.ts";
+import { framePaths, orderNowWithoutLocationPath } from "./frame-paths.ts";
 import {
   bottomBarContent,
-  type ChromeContext,
+  type FrameContext,
   inAppCateringBarItems,
   locationLabelLength,
   showBottomBar,
   showInAppCateringBar,
-} from "./chrome-rules.ts";
+} from "./frame-rules.ts";
 import { HandoffToggle } from "./handoff-toggle.tsx";
 import { DrumstickIcon, HomeIcon, TagIcon, UserIcon } from "./icons.tsx";
 import { LocationLink } from "./location-link.tsx";
@@ -24,9 +24,9 @@ import { useReportHeight } from "./use-report-height.ts";
  * characters of the address and the pickup/delivery toggle. Its height is fixed, so the
  * server's Order Now variant turns into the location variant without a shift.
  */
-function BottomBar({ chrome }: { chrome: ChromeContext }) {
-  const { t } = useTranslation("chrome");
-  const content = bottomBarContent(chrome);
+function BottomBar({ frame }: { frame: FrameContext }) {
+  const { t } = useTranslation("frame");
+  const content = bottomBarContent(frame);
   return (
     <section className="bottom-bar" aria-label={t("bottomBar.label")} data-testid="bottom-bar">
       {content.kind === "orderNow" ? (
@@ -67,14 +67,12 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
  * the in-app catering mode and only on the six paths of showInAppCateringBar.
  */
 function InAppCateringBar() {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   const items: Record<(typeof inAppCateringBarItems)[number], ReactNode> = {
-    home: <BarLink to={chromePaths.home} icon={<HomeIcon />} label={t("links.home")} />,
-    menu: (
-      <BarLink to={chromePaths.cateringMenu} icon={<DrumstickIcon />} label={t("links.menu")} />
-    ),
-    offers: <BarLink to={chromePaths.offers} icon={<TagIcon />} label={t("links.offers")} />,
-    account: <BarLink to={chromePaths.account} icon={<UserIcon />} label={t("links.account")} />,
+    home: <BarLink to={framePaths.home} icon={<HomeIcon />} label={t("links.home")} />,
+    menu: <BarLink to={framePaths.cateringMenu} icon={<DrumstickIcon />} label={t("links.menu")} />,
+    offers: <BarLink to={framePaths.offers} icon={<TagIcon />} label={t("links.offers")} />,
+    account: <BarLink to={framePaths.account} icon={<UserIcon />} label={t("links.account")} />,
     cart: <CartButton className="in-app-bar__item in-app-bar__cart" withLabel />,
   };
   return (
@@ -92,17 +90,17 @@ function InAppCateringBar() {
  * The bars fixed to the bottom of the viewport: the mobile bottom bar and, above the page
  * edge, the in-app catering bar. Which of them the page has depends only on the URL, the
  * channel and the source cookie, all known to the server, so the frame reserves their
- * height in the server HTML (frame classes, see layout.css).
+ * height in the server HTML (frame classes, see styles/frame/bottom-bars.css).
  */
-export function BottomBars({ chrome }: { chrome: ChromeContext }) {
+export function BottomBars({ frame }: { frame: FrameContext }) {
   const ref = useRef<HTMLDivElement>(null);
   useReportHeight(ref, "footerHeight");
-  const bottomBar = showBottomBar(chrome);
-  const inAppBar = showInAppCateringBar(chrome);
+  const bottomBar = showBottomBar(frame);
+  const inAppBar = showInAppCateringBar(frame);
   // Always rendered (empty when neither bar applies), so its height is always measured.
   return (
     <div ref={ref} className="bottom-bars">
-      {bottomBar && <BottomBar chrome={chrome} />}
+      {bottomBar && <BottomBar frame={frame} />}
       {inAppBar && <InAppCateringBar />}
     </div>
   );

@@ -3,12 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { cartQuantity } from "../../lib/store/state.ts";
-import { cartBadgeShouldAnimate } from "./chrome-rules.ts";
+import { cartBadgeShouldAnimate } from "./frame-rules.ts";
 import { BagIcon } from "./icons.tsx";
 
-/** Spec §9: cart badge animation 800 ms; bag bounce 700 ms (§4: on add). */
-export const CART_BADGE_ANIMATION_MS = 800;
-export const BAG_BOUNCE_MS = 700;
+/** Spec §9: cart badge animation 800 ms (§4: on add; the bag's 700 ms bounce is CSS only). */
+const CART_BADGE_ANIMATION_MS = 800;
 
 /**
  * True for 800 ms each time the cart quantity grows after hydration (the quantity read
@@ -42,7 +41,7 @@ function useGrowthPulse(quantity: number, hydrated: boolean): boolean {
  * and goes without moving anything.
  */
 export function CartButton({ className, withLabel }: { className?: string; withLabel?: boolean }) {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   const quantity = useClientState(cartQuantity);
   const hydrated = useClientState((s) => s.hydrated);
   const open = useClientState((s) => s.showCart);

@@ -6,7 +6,7 @@
 
 export type SocialNetwork = "facebook" | "x" | "instagram" | "youtube" | "tiktok" | "linkedin";
 
-export type SocialLink = {
+type SocialLink = {
   network: SocialNetwork;
   /** The network's name, the same in every language (used in the link's accessible name). */
   name: string;

@@ -1,3 +1,12 @@
+// The site frame's styles, in cascade order (styles/frame/layout.css says what each holds).
+import "../../styles/frame/layout.css";
+import "../../styles/frame/controls.css";
+import "../../styles/frame/header.css";
+import "../../styles/frame/mobile-menu.css";
+import "../../styles/frame/bottom-bars.css";
+import "../../styles/frame/footer.css";
+import "../../styles/frame/navigation-progress.css";
+
 import type { ReactNode } from "react";
 import { useRef } from "react";
 import { useLocation } from "react-router";
@@ -9,13 +18,13 @@ import {
   showBottomBar,
   showFooter,
   showInAppCateringBar,
-} from "./chrome-rules.ts";
+} from "./frame-rules.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { pageClass } from "./page-class.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { useChromeContext } from "./use-chrome-context.ts";
+import { useFrameContext } from "./use-frame-context.ts";
 
 /**
  * The page element (spec §2 Layouts): its style class from the path (`page-home` on `/`)
@@ -47,23 +56,23 @@ export function DefaultFrame({
   children: ReactNode;
   overlays?: ReactNode;
 }) {
-  const chrome = useChromeContext();
+  const frame = useFrameContext();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Set once the personal state is loaded: tests and scripts wait for it.
   const hydrated = useClientState((s) => s.hydrated);
   return (
     <div
       className="layout layout--default"
-      data-channel={chrome.channel}
-      data-bottom-bar={showBottomBar(chrome) || undefined}
-      data-in-app-bar={showInAppCateringBar(chrome) || undefined}
+      data-channel={frame.channel}
+      data-bottom-bar={showBottomBar(frame) || undefined}
+      data-in-app-bar={showInAppCateringBar(frame) || undefined}
       data-hydrated={hydrated || undefined}
     >
       <NavigationProgress />
       <SiteHeader menuButtonRef={menuButtonRef} />
       <Page>{children}</Page>
-      {showFooter(chrome) && <SiteFooter />}
-      <BottomBars chrome={chrome} />
+      {showFooter(frame) && <SiteFooter />}
+      <BottomBars frame={frame} />
       <MobileMenu menuButtonRef={menuButtonRef} />
       {overlays}
     </div>

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { handoffOf } from "../../lib/store/state.ts";
-import { handoffAction, type HandoffChoice } from "./chrome-rules.ts";
+import { handoffAction, type HandoffChoice } from "./frame-rules.ts";
 import { switchOrderToPickup } from "./handoff-actions.ts";
 
 /**
@@ -13,7 +13,7 @@ import { switchOrderToPickup } from "./handoff-actions.ts";
  * order to pickup; otherwise Pickup and Delivery go to /locations in that mode.
  */
 export function HandoffToggle({ className }: { className?: string }) {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   const navigate = useNavigate();
   const current = useClientState((s) => handoffOf(s.order, s.handoffToggle));
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-// The chrome's icons: simple line drawings on a 24×24 grid in the current text colour.
+// The site frame's icons: simple line drawings on a 24×24 grid in the current text colour.
 // Decorative everywhere (aria-hidden): the control around each one carries the name.
 import type { ReactNode } from "react";
 

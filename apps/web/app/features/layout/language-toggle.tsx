@@ -13,7 +13,7 @@ import { waitForLanguage } from "../../lib/language-wait.ts";
  * language or 5 s pass, checked every 100 ms.
  */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation("chrome");
+  const { t, i18n } = useTranslation("frame");
   const { t: tShell } = useTranslation();
   const location = useLocation();
   const [pending, setPending] = useState<Language | null>(null);

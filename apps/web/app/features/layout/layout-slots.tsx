@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
  */
 
 /** 'Are you sure you want to exit catering?' dialog (features/catering). */
-export function CateringExitDialogSlot() {
+function CateringExitDialogSlot() {
   return null;
 }
 

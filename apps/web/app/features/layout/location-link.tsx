@@ -2,8 +2,8 @@ import { Link } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useClientState } from "../../lib/store/client-store.ts";
-import { chromePaths } from "./chrome-paths.ts";
-import { locationLabel } from "./chrome-rules.ts";
+import { framePaths } from "./frame-paths.ts";
+import { locationLabel } from "./frame-rules.ts";
 import { PinIcon } from "./icons.tsx";
 
 /**
@@ -14,12 +14,12 @@ import { PinIcon } from "./icons.tsx";
  * fills in after hydration without moving anything.
  */
 export function LocationLink({ max, className }: { max: number; className?: string }) {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   const address = useClientState((s) => s.location?.address ?? null);
   const label = locationLabel(address, max);
   return (
     <Link
-      to={chromePaths.locations}
+      to={framePaths.locations}
       className={`location-link ${className ?? ""}`}
       data-state={label.kind}
     >

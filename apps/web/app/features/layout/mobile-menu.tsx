@@ -7,32 +7,32 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { chainLinks, newTab } from "./chain-links.ts";
-import { chromePaths } from "./chrome-paths.ts";
-import { locationLabelLength, type MobileMenuItem, mobileMenuSections } from "./chrome-rules.ts";
+import { framePaths } from "./frame-paths.ts";
+import { locationLabelLength, type MobileMenuItem, mobileMenuSections } from "./frame-rules.ts";
 import { HandoffToggle } from "./handoff-toggle.tsx";
 import { ChevronIcon, CloseIcon, ExternalIcon } from "./icons.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { LocationLink } from "./location-link.tsx";
-import { useChromeContext, useSiteOrigins } from "./use-chrome-context.ts";
+import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 
 /** The site links of the menu that are plain paths of this site. */
 const pathItems = {
-  menu: chromePaths.menu,
-  cateringMenu: chromePaths.cateringMenu,
-  offers: chromePaths.offers,
-  locations: chromePaths.locations,
-  careers: chromePaths.careers,
-  about: chromePaths.about,
-  franchising: chromePaths.franchising,
-  catering: chromePaths.catering,
-  foundation: chromePaths.foundation,
-  community: chromePaths.community,
-  contact: chromePaths.contact,
-  giftCards: chromePaths.giftCards,
-  nutrition: chromePaths.nutrition,
-  boTimeMoments: chromePaths.boTimeMoments,
-  termsOfUse: chromePaths.termsOfUse,
-  privacyPolicy: chromePaths.privacyPolicy,
+  menu: framePaths.menu,
+  cateringMenu: framePaths.cateringMenu,
+  offers: framePaths.offers,
+  locations: framePaths.locations,
+  careers: framePaths.careers,
+  about: framePaths.about,
+  franchising: framePaths.franchising,
+  catering: framePaths.catering,
+  foundation: framePaths.foundation,
+  community: framePaths.community,
+  contact: framePaths.contact,
+  giftCards: framePaths.giftCards,
+  nutrition: framePaths.nutrition,
+  boTimeMoments: framePaths.boTimeMoments,
+  termsOfUse: framePaths.termsOfUse,
+  privacyPolicy: framePaths.privacyPolicy,
 } as const satisfies Partial<Record<MobileMenuItem, string>>;
 
 type PathItem = keyof typeof pathItems;
@@ -47,7 +47,7 @@ function MenuRow({ children }: { children: ReactNode }) {
 
 /**
  * The mobile menu (spec §2 Mobile menu): a modal dialog opened by the header's hamburger,
- * with exactly the items of `mobileMenuSections` (chrome-rules.ts). It follows the store's
+ * with exactly the items of `mobileMenuSections` (frame-rules.ts). It follows the store's
  * `showMobileMenu`, which the route-change rule turns off; a click on any of its links
  * closes it too (a link to the page already shown is no route change). Escape or the
  * backdrop closes it and focus goes back to the hamburger; the body does not scroll while
@@ -58,8 +58,8 @@ export function MobileMenu({
 }: {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation("chrome");
-  const chrome = useChromeContext();
+  const { t } = useTranslation("frame");
+  const frame = useFrameContext();
   const origins = useSiteOrigins();
   const open = useClientState((s) => s.showMobileMenu);
   const firstName = useClientState((s) => s.user?.first_name ?? null);
@@ -75,7 +75,7 @@ export function MobileMenu({
     if (event.target instanceof Element && event.target.closest("a[href]")) close();
   };
 
-  const sections = mobileMenuSections(chrome);
+  const sections = mobileMenuSections(frame);
 
   const render = (item: MobileMenuItem): ReactNode => {
     if (isPathItem(item)) {
@@ -110,13 +110,13 @@ export function MobileMenu({
         );
       case "profile":
         return (
-          <Link key={item} to={chromePaths.account} className="button button--outline">
+          <Link key={item} to={framePaths.account} className="button button--outline">
             {t("links.profile")}
           </Link>
         );
       case "signIn":
         return (
-          <Link key={item} to={chromePaths.accountLogin} className="button button--outline">
+          <Link key={item} to={framePaths.accountLogin} className="button button--outline">
             {t("links.signInOrSignUp")}
           </Link>
         );
@@ -132,7 +132,7 @@ export function MobileMenu({
         return <HandoffToggle key={item} className="mobile-menu__handoff" />;
       case "orderNow":
         return (
-          <Link key={item} to={chromePaths.order} className="button button--primary">
+          <Link key={item} to={framePaths.order} className="button button--primary">
             {t("links.orderNow")}
           </Link>
         );

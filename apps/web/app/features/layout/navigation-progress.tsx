@@ -5,8 +5,8 @@ import { useNavigation } from "react-router";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
 /** Spec §9: progress bar throttle 200 ms, duration 5000 ms. */
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
+const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_DURATION_MS = 5000;
 
 /** True once `busy` has lasted `delay` ms; false again as soon as it ends. */
 function useDelayedFlag(busy: boolean, delay: number): boolean {

@@ -4,14 +4,14 @@ import { Link } from "react-router";
 import { brand } from "../../brand.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { chainLinks, newTab } from "./chain-links.ts";
-import { chromePaths } from "./chrome-paths.ts";
-import { type FooterLink, footerLinks } from "./chrome-rules.ts";
+import { framePaths } from "./frame-paths.ts";
+import { type FooterLink, footerLinks } from "./frame-rules.ts";
 import { ExternalIcon } from "./icons.tsx";
 import { SocialIcon } from "./social-icons.tsx";
-import { useChromeContext, useSiteOrigins } from "./use-chrome-context.ts";
+import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 
 function SocialLinks() {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   return (
     <div className="site-footer__social">
       <h2 className="site-footer__heading" id="footer-social-heading">
@@ -42,17 +42,17 @@ function SocialLinks() {
  * (the frame decides, with showFooter).
  */
 export function SiteFooter() {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   const { t: tShell } = useTranslation();
-  const chrome = useChromeContext();
+  const frame = useFrameContext();
   const origins = useSiteOrigins();
-  const catering = chrome.channel === "catering";
+  const catering = frame.channel === "catering";
   const year = new Date().getFullYear();
 
   const link = (item: FooterLink): ReactNode => {
     switch (item) {
       case "franchising":
-        return <Link to={chromePaths.franchising}>{t("links.franchising")}</Link>;
+        return <Link to={framePaths.franchising}>{t("links.franchising")}</Link>;
       case "cateringSite":
         return <a href={`${origins.catering}/`}>{t("links.catering")}</a>;
       case "merchStore":
@@ -64,16 +64,16 @@ export function SiteFooter() {
           </a>
         );
       case "cateringMenu":
-        return <Link to={chromePaths.cateringMenu}>{t("links.cateringMenu")}</Link>;
+        return <Link to={framePaths.cateringMenu}>{t("links.cateringMenu")}</Link>;
       case "boTimeMoments":
-        return <Link to={chromePaths.boTimeMoments}>{t("links.boTimeMoments")}</Link>;
+        return <Link to={framePaths.boTimeMoments}>{t("links.boTimeMoments")}</Link>;
       case "backToHome":
         return <a href={`${origins.consumer}/`}>{t("links.backToHome")}</a>;
     }
   };
 
   return (
-    <footer className="site-footer" data-channel={chrome.channel}>
+    <footer className="site-footer" data-channel={frame.channel}>
       <div className="site-footer__inner">
         <div className="site-footer__brand-block">
           <img className="site-footer__logo" src={brand.logo} alt="" width={48} height={48} />
@@ -89,7 +89,7 @@ export function SiteFooter() {
         </div>
         <nav className="site-footer__nav" aria-label={t("footer.nav")}>
           <ul className="site-footer__links">
-            {footerLinks(chrome).map((item) => (
+            {footerLinks(frame).map((item) => (
               <li key={item}>{link(item)}</li>
             ))}
           </ul>
@@ -100,10 +100,10 @@ export function SiteFooter() {
         <nav aria-label={t("footer.legal")}>
           <ul className="site-footer__legal-links">
             <li>
-              <Link to={chromePaths.termsOfUse}>{t("links.termsOfUse")}</Link>
+              <Link to={framePaths.termsOfUse}>{t("links.termsOfUse")}</Link>
             </li>
             <li>
-              <Link to={chromePaths.privacyPolicy}>{t("links.privacyPolicy")}</Link>
+              <Link to={framePaths.privacyPolicy}>{t("links.privacyPolicy")}</Link>
             </li>
           </ul>
         </nav>

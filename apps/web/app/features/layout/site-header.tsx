@@ -10,9 +10,9 @@ import { isOrderMenuOrCheckoutPage } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { handoffOf } from "../../lib/store/state.ts";
 import { CartButton } from "./cart-button.tsx";
-import { chromePaths, orderNowWithoutLocationPath } from "./chrome-paths.ts";
+import { framePaths, orderNowWithoutLocationPath } from "./frame-paths.ts";
 import {
-  type ChromeContext,
+  type FrameContext,
   type HeaderNavItem,
   headerNavItems,
   locationLabelLength,
@@ -24,12 +24,12 @@ import {
   showInboxBadge,
   showInboxLink,
   showSignInButton,
-} from "./chrome-rules.ts";
+} from "./frame-rules.ts";
 import { HandoffToggle } from "./handoff-toggle.tsx";
 import { ChevronIcon, HamburgerIcon, MailIcon, UserIcon } from "./icons.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { LocationLink } from "./location-link.tsx";
-import { useChromeContext, useSiteOrigins } from "./use-chrome-context.ts";
+import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 import { useReportHeight } from "./use-report-height.ts";
 
 /**
@@ -42,11 +42,11 @@ function useUnreadInboxCount(): number {
 
 /**
  * The Menu link (spec §2 Header): on desktop it opens the location-confirm dialog instead
- * of navigating when the rule of chrome-rules.ts holds (the cookie is read at the click,
+ * of navigating when the rule of frame-rules.ts holds (the cookie is read at the click,
  * never during render). The dialog itself belongs to features/locations; this only sets
  * `shouldOpenConfirmLocationModal` in the store.
  */
-function MenuLink({ chrome, label }: { chrome: ChromeContext; label: string }) {
+function MenuLink({ frame, label }: { frame: FrameContext; label: string }) {
   const isMobile = useIsMobile();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -54,8 +54,8 @@ function MenuLink({ chrome, label }: { chrome: ChromeContext; label: string }) {
     const opens = menuLinkOpensLocationConfirm({
       isDesktop: !isMobile,
       locationConfirmedCookie: getBrowserCookie(cookieNames.locationConfirmed),
-      isOrderMenuOrCheckout: isOrderMenuOrCheckoutPage(chrome.pathname),
-      isLocationsPage: chrome.isLocationsPage,
+      isOrderMenuOrCheckout: isOrderMenuOrCheckoutPage(frame.pathname),
+      isLocationsPage: frame.isLocationsPage,
       hasLocation: clientStore.getState().location !== null,
     });
     if (!opens) return;
@@ -67,45 +67,45 @@ function MenuLink({ chrome, label }: { chrome: ChromeContext; label: string }) {
     });
   };
   return (
-    <NavLink to={chromePaths.menu} className="header-nav__link" onClick={onClick}>
+    <NavLink to={framePaths.menu} className="header-nav__link" onClick={onClick}>
       {label}
     </NavLink>
   );
 }
 
-function HeaderNav({ chrome }: { chrome: ChromeContext }) {
-  const { t } = useTranslation("chrome");
+function HeaderNav({ frame }: { frame: FrameContext }) {
+  const { t } = useTranslation("frame");
   const link = (item: HeaderNavItem) => {
     switch (item) {
       case "menu":
-        return <MenuLink chrome={chrome} label={t("links.menu")} />;
+        return <MenuLink frame={frame} label={t("links.menu")} />;
       case "cateringMenu":
         return (
-          <Link to={chromePaths.cateringMenu} className="header-nav__link">
+          <Link to={framePaths.cateringMenu} className="header-nav__link">
             {t("links.cateringMenu")}
           </Link>
         );
       case "offers":
         return (
-          <NavLink to={chromePaths.offers} className="header-nav__link">
+          <NavLink to={framePaths.offers} className="header-nav__link">
             {t("links.offers")}
           </NavLink>
         );
       case "locations":
         return (
-          <NavLink to={chromePaths.locations} className="header-nav__link">
+          <NavLink to={framePaths.locations} className="header-nav__link">
             {t("links.locations")}
           </NavLink>
         );
       case "catering":
         return (
-          <NavLink to={chromePaths.catering} className="header-nav__link">
+          <NavLink to={framePaths.catering} className="header-nav__link">
             {t("links.catering")}
           </NavLink>
         );
       case "boTimeMoments":
         return (
-          <NavLink to={chromePaths.boTimeMoments} className="header-nav__link">
+          <NavLink to={framePaths.boTimeMoments} className="header-nav__link">
             {t("links.boTimeMoments")}
           </NavLink>
         );
@@ -114,7 +114,7 @@ function HeaderNav({ chrome }: { chrome: ChromeContext }) {
   return (
     <nav className="header-nav" aria-label={t("header.mainNav")}>
       <ul className="header-nav__list">
-        {headerNavItems(chrome).map((item) => (
+        {headerNavItems(frame).map((item) => (
           <li key={item}>{link(item)}</li>
         ))}
       </ul>
@@ -124,7 +124,7 @@ function HeaderNav({ chrome }: { chrome: ChromeContext }) {
 
 /** The catering header's way back to the consumer site (top row, desktop). */
 function BackToHomeLink() {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   const origins = useSiteOrigins();
   return (
     <a href={`${origins.consumer}/`} className="header-back-home">
@@ -138,14 +138,14 @@ function BackToHomeLink() {
  * Inbox, greeting or Sign In, in a box of fixed width: the server renders the signed-out
  * variant and the member's links replace it after hydration without moving anything.
  */
-function AccountLinks({ chrome }: { chrome: ChromeContext }) {
-  const { t } = useTranslation("chrome");
+function AccountLinks({ frame }: { frame: FrameContext }) {
+  const { t } = useTranslation("frame");
   const firstName = useClientState((s) => s.user?.first_name ?? null);
   const unread = useUnreadInboxCount();
   return (
     <div className="header-account" data-testid="header-account">
-      {showInboxLink(chrome) && (
-        <NavLink to={chromePaths.accountInbox} className="header-account__inbox">
+      {showInboxLink(frame) && (
+        <NavLink to={framePaths.accountInbox} className="header-account__inbox">
           <MailIcon />
           <span className="visually-hidden">{t("links.inbox")}</span>
           {showInboxBadge(unread) && (
@@ -158,15 +158,15 @@ function AccountLinks({ chrome }: { chrome: ChromeContext }) {
           )}
         </NavLink>
       )}
-      {showAccountLink(chrome) && firstName !== null && (
-        <Link to={chromePaths.account} className="header-account__greeting">
+      {showAccountLink(frame) && firstName !== null && (
+        <Link to={framePaths.account} className="header-account__greeting">
           <UserIcon size={20} />
           <span className="header-account__name">{t("header.greeting", { name: firstName })}</span>
           <span className="visually-hidden">, {t("header.greetingHint")}</span>
         </Link>
       )}
-      {showSignInButton(chrome) && (
-        <Link to={chromePaths.accountLogin} className="header-account__sign-in">
+      {showSignInButton(frame) && (
+        <Link to={framePaths.accountLogin} className="header-account__sign-in">
           <UserIcon size={20} />
           {t("links.signIn")}
         </Link>
@@ -187,30 +187,30 @@ export function SiteHeader({
 }: {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation("chrome");
+  const { t } = useTranslation("frame");
   const { t: tShell } = useTranslation();
-  const chrome = useChromeContext();
+  const frame = useFrameContext();
   const menuOpen = useClientState((s) => s.showMobileMenu);
   const ref = useRef<HTMLElement>(null);
   useReportHeight(ref, "headerHeight");
-  const catering = chrome.channel === "catering";
+  const catering = frame.channel === "catering";
   return (
-    <header ref={ref} className="site-header" data-channel={chrome.channel}>
+    <header ref={ref} className="site-header" data-channel={frame.channel}>
       <a className="skip-link" href="#main">
         {tShell("layout.skipToMain")}
       </a>
       <div className="site-header__utility">
         <div className="site-header__utility-inner">
-          {showBackToHomeInHeader(chrome) && <BackToHomeLink />}
+          {showBackToHomeInHeader(frame) && <BackToHomeLink />}
           <div className="header-location">
             <LocationLink max={locationLabelLength.header} className="header-location__link" />
             <div className="header-location__handoff">
-              {showHandoffToggle(chrome) && <HandoffToggle />}
+              {showHandoffToggle(frame) && <HandoffToggle />}
             </div>
           </div>
           <div className="site-header__utility-end">
             <LanguageToggle className="site-header__language" />
-            <AccountLinks chrome={chrome} />
+            <AccountLinks frame={frame} />
           </div>
         </div>
       </div>
@@ -238,9 +238,9 @@ export function SiteHeader({
           <span className="brand-link__name">{brand.chainName}</span>
           {catering && <span className="brand-link__channel">{t("header.cateringSite")}</span>}
         </Link>
-        <HeaderNav chrome={chrome} />
+        <HeaderNav frame={frame} />
         <div className="site-header__actions">
-          {showHeaderOrderNow(chrome) && (
+          {showHeaderOrderNow(frame) && (
             <Link
               to={orderNowWithoutLocationPath}
               className="button button--accent site-header__order-now"

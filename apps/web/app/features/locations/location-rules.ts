@@ -78,7 +78,7 @@ export type StatePickerResult<L> = {
 type PickerLocation = Pick<Location, "state" | "city" | "address" | "name">;
 
 /** The group label of a restaurant: 'state - city' (§2 Location-confirm dialog). */
-export function stateCityLabel(location: Pick<Location, "state" | "city">): string {
+function stateCityLabel(location: Pick<Location, "state" | "city">): string {
   return `${location.state} - ${location.city}`;
 }
 

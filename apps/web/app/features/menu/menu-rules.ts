@@ -5,7 +5,7 @@ export type MenuProduct = MenuCategory["products"][number];
 type Image = { filename: string; groupname?: string; url?: string };
 
 /** Spec §2 Upsells and product cards: the image of group 'mobile-webapp-menu'. */
-export const CARD_IMAGE_GROUP = "mobile-webapp-menu";
+const CARD_IMAGE_GROUP = "mobile-webapp-menu";
 
 /** The URL of a product image: the one of `group`, else the first; null without images. */
 export function imageUrl(images: readonly Image[], group = CARD_IMAGE_GROUP): string | null {
@@ -30,7 +30,7 @@ export function productState(product: Pick<MenuProduct, "availability">): Produc
   return "available";
 }
 
-/** "540 Cal" or "540-780 Cal" (the number part; the unit comes from the catalog). */
+/** "540 Cal" or "540-780 Cal" (the number part; the unit comes from the translations). */
 export function calorieRange(product: Pick<MenuProduct, "basecalories" | "maxcalories">): string {
   return product.maxcalories > product.basecalories
     ? `${product.basecalories}-${product.maxcalories}`
@@ -64,16 +64,4 @@ export function withoutAllergens(
 /** The anchor of a category section. */
 export function categoryAnchor(id: number | string): string {
   return `category-${id}`;
-}
-
-/** Finds a product of the menu by id or sku. */
-export function findProduct(
-  categories: readonly MenuCategory[] | undefined,
-  idOrSku: string | number | undefined,
-): MenuProduct | undefined {
-  if (!categories || idOrSku === undefined) return undefined;
-  const key = String(idOrSku);
-  for (const c of categories)
-    for (const p of c.products) if (String(p.id) === key || p.sku === key) return p;
-  return undefined;
 }

@@ -49,7 +49,7 @@ export function isSingleChoice(group: ProductOptionGroup): boolean {
 }
 
 /** Every group reachable with these selections, depth first, with the option it hangs under. */
-export function reachableGroups(
+function reachableGroups(
   product: Tree,
   selections: Selections,
 ): { group: ProductOptionGroup; parent: ProductOption | null }[] {

@@ -1,9 +1,9 @@
 /**
- * Where the chrome's links go (spec §2 route table and "Other links"). Plain paths of this
+ * Where the site frame's links go (spec §2 route table and "Other links"). Plain paths of this
  * site; the catering subdomain and the consumer site are origins computed from the request
  * (use-site-origins.ts), the merch store and social networks are in chain-links.ts.
  */
-export const chromePaths = {
+export const framePaths = {
   home: "/",
   menu: "/menu",
   /** The catering channel's menu: the anchor on its home page (spec §2 Other links). */
@@ -35,4 +35,4 @@ export const chromePaths = {
  * visitor to pick a restaurant first (/locations), which then leads on to /order. The
  * mobile menu's 'Order Now' keeps the spec's /order.
  */
-export const orderNowWithoutLocationPath = chromePaths.locations;
+export const orderNowWithoutLocationPath = framePaths.locations;

@@ -1,13 +1,13 @@
-// The visibility rules of the chrome (spec screens-and-client.md §2 Header, Footer and
+// The visibility rules of the site frame (spec screens-and-client.md §2 Header, Footer and
 // bottom bar, Mobile menu; §4 Handoff; §6 Roles), as pure functions of plain inputs so
-// that every rule is unit-tested on its own (chrome-rules.test.ts). The components only
+// that every rule is unit-tested on its own (frame-rules.test.ts). The components only
 // ask these functions what to show; they never decide it themselves.
 import type { Channel } from "@coop/contract/headers";
 
 import { truncate } from "../../lib/truncate.ts";
 
-/** What the chrome's rules depend on: the page, the channel and the visitor. */
-export type ChromeContext = {
+/** What the site frame's rules depend on: the page, the channel and the visitor. */
+export type FrameContext = {
   /** §1: the default or the catering channel. */
   channel: Channel;
   /** §1: cookie source=app on the catering channel. */
@@ -29,7 +29,7 @@ export type ChromeContext = {
 // §2 Header
 
 /** §2 Header: the inbox link, only when signed in and not already on the inbox. */
-export function showInboxLink(c: Pick<ChromeContext, "signedIn" | "routeName">): boolean {
+export function showInboxLink(c: Pick<FrameContext, "signedIn" | "routeName">): boolean {
   return c.signedIn && c.routeName !== "account-inbox";
 }
 
@@ -39,7 +39,7 @@ export function showInboxBadge(unread: number): boolean {
 }
 
 /** §2 Header: the account link greets the user by first name; hidden on account pages. */
-export function showAccountLink(c: Pick<ChromeContext, "signedIn" | "isAccountPage">): boolean {
+export function showAccountLink(c: Pick<FrameContext, "signedIn" | "isAccountPage">): boolean {
   return c.signedIn && !c.isAccountPage;
 }
 
@@ -48,24 +48,24 @@ export function showAccountLink(c: Pick<ChromeContext, "signedIn" | "isAccountPa
  * the page is not a locations page.
  */
 export function showHandoffToggle(
-  c: Pick<ChromeContext, "hasLocation" | "isLocationsPage">,
+  c: Pick<FrameContext, "hasLocation" | "isLocationsPage">,
 ): boolean {
   return c.hasLocation && !c.isLocationsPage;
 }
 
 /** §2 Header: the Order Now button, only without a location. */
-export function showHeaderOrderNow(c: Pick<ChromeContext, "hasLocation">): boolean {
+export function showHeaderOrderNow(c: Pick<FrameContext, "hasLocation">): boolean {
   return !c.hasLocation;
 }
 
 /** §2 Header and §6: the Sign In button, only when signed out, and never on catering. */
-export function showSignInButton(c: Pick<ChromeContext, "signedIn" | "channel">): boolean {
+export function showSignInButton(c: Pick<FrameContext, "signedIn" | "channel">): boolean {
   return !c.signedIn && c.channel !== "catering";
 }
 
 export const locationLabelLength = { header: 20, mobileMenu: 20, bottomBar: 15 } as const;
 
-export type LocationLabel = { kind: "address"; text: string } | { kind: "placeholder" };
+type LocationLabel = { kind: "address"; text: string } | { kind: "placeholder" };
 
 /**
  * §2 Header, Mobile menu, bottom bar (§9 lengths): the first N characters of the chosen
@@ -87,7 +87,7 @@ export type HeaderNavItem =
  * consumer links": Catering Menu instead of Menu, Bo Time Moments and Locations, as in its
  * mobile menu (its Back to Home link: showBackToHomeInHeader).
  */
-export function headerNavItems(c: Pick<ChromeContext, "channel" | "signedIn">): HeaderNavItem[] {
+export function headerNavItems(c: Pick<FrameContext, "channel" | "signedIn">): HeaderNavItem[] {
   if (c.channel === "catering") return ["cateringMenu", "boTimeMoments", "locations"];
   // Offers last: it appears after hydration for a member, and at the end it moves nothing.
   return c.signedIn
@@ -96,11 +96,11 @@ export function headerNavItems(c: Pick<ChromeContext, "channel" | "signedIn">): 
 }
 
 /** The catering header links back to the main consumer site (as its mobile menu does). */
-export function showBackToHomeInHeader(c: Pick<ChromeContext, "channel">): boolean {
+export function showBackToHomeInHeader(c: Pick<FrameContext, "channel">): boolean {
   return c.channel === "catering";
 }
 
-export type MenuLinkInput = {
+type MenuLinkInput = {
   /** Desktop layout (md and up). */
   isDesktop: boolean;
   /** The value of the location-confirmed cookie at the time of the click. */
@@ -139,7 +139,7 @@ export function cartBadgeShouldAnimate(previous: number | null, next: number): b
 // §2 Footer and bottom bar
 
 /** §2 Footer: hidden on locations pages and the order-product screen. */
-export function showFooter(c: Pick<ChromeContext, "isLocationsPage" | "routeName">): boolean {
+export function showFooter(c: Pick<FrameContext, "isLocationsPage" | "routeName">): boolean {
   return !c.isLocationsPage && c.routeName !== "order-product";
 }
 
@@ -152,7 +152,7 @@ export type FooterLink =
  * hides these consumer links and has its own: Catering Menu, Bo Time Moments, and Back to
  * Home (the consumer site).
  */
-export function footerLinks(c: Pick<ChromeContext, "channel">): FooterLink[] {
+export function footerLinks(c: Pick<FrameContext, "channel">): FooterLink[] {
   return c.channel === "catering"
     ? ["cateringMenu", "boTimeMoments", "backToHome"]
     : ["franchising", "cateringSite", "merchStore"];
@@ -169,11 +169,11 @@ const bottomBarHiddenOn: ReadonlySet<string> = new Set([
  * §2 Footer and bottom bar: the mobile bottom bar (small and medium screens; the CSS hides
  * it from md up) is hidden on order-product, order-checkout, order-items and account-login.
  */
-export function showBottomBar(c: Pick<ChromeContext, "routeName">): boolean {
+export function showBottomBar(c: Pick<FrameContext, "routeName">): boolean {
   return c.routeName === undefined || !bottomBarHiddenOn.has(c.routeName);
 }
 
-export type BottomBarContent =
+type BottomBarContent =
   | { kind: "orderNow"; label: "orderNow" | "startYourOrder" }
   | { kind: "location"; handoffToggle: true };
 
@@ -182,7 +182,7 @@ export type BottomBarContent =
  * mode); otherwise the first 15 characters of the address and the pickup/delivery toggle.
  */
 export function bottomBarContent(
-  c: Pick<ChromeContext, "hasLocation" | "inAppCatering">,
+  c: Pick<FrameContext, "hasLocation" | "inAppCatering">,
 ): BottomBarContent {
   if (!c.hasLocation)
     return { kind: "orderNow", label: c.inAppCatering ? "startYourOrder" : "orderNow" };
@@ -190,7 +190,7 @@ export function bottomBarContent(
 }
 
 /** §2: the paths of the in-app catering footer bar. */
-export const inAppCateringBarPaths: readonly string[] = [
+const inAppCateringBarPaths: readonly string[] = [
   "/",
   "/offers",
   "/account",
@@ -209,7 +209,7 @@ export function normalizePath(pathname: string): string {
  * §2: the in-app catering footer bar appears only in the in-app catering mode and only on
  * /, /offers, /account, /account/settings, /account/payments and /account/order-history.
  */
-export function showInAppCateringBar(c: Pick<ChromeContext, "inAppCatering" | "pathname">) {
+export function showInAppCateringBar(c: Pick<FrameContext, "inAppCatering" | "pathname">) {
   return c.inAppCatering && inAppCateringBarPaths.includes(normalizePath(c.pathname));
 }
 
@@ -247,7 +247,7 @@ export type MobileMenuItem =
   | "privacyPolicy";
 
 /** The sections of the mobile menu, in display order, each with its items in order. */
-export type MobileMenuSections = {
+type MobileMenuSections = {
   /** Greeting and Profile, or 'Sign in or Sign up'. */
   visitor: MobileMenuItem[];
   /** The location link, the Pickup/Delivery toggle and Order Now. */
@@ -272,7 +272,7 @@ export type MobileMenuSections = {
  *   chosen and the page is not a locations page; Order Now; Terms of Use; Privacy Policy.
  */
 export function mobileMenuSections(
-  c: Pick<ChromeContext, "channel" | "signedIn" | "hasLocation" | "isLocationsPage">,
+  c: Pick<FrameContext, "channel" | "signedIn" | "hasLocation" | "isLocationsPage">,
 ): MobileMenuSections {
   const catering = c.channel === "catering";
   const visitor: MobileMenuItem[] = c.signedIn
@@ -311,7 +311,7 @@ export function mobileMenuSections(
 
 /** Every item of the mobile menu, in display order. */
 export function mobileMenuItems(
-  c: Pick<ChromeContext, "channel" | "signedIn" | "hasLocation" | "isLocationsPage">,
+  c: Pick<FrameContext, "channel" | "signedIn" | "hasLocation" | "isLocationsPage">,
 ): MobileMenuItem[] {
   const s = mobileMenuSections(c);
   return [...s.visitor, ...s.order, ...s.links, ...s.language, ...s.legal];
@@ -322,7 +322,7 @@ export function mobileMenuItems(
 
 export type HandoffChoice = "pickup" | "delivery";
 
-export type HandoffAction =
+type HandoffAction =
   | { kind: "setPickup"; orderId: string }
   | { kind: "navigate"; to: "/locations?mode=pickup" | "/locations?mode=delivery" };
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   bottomBarContent,
   cartBadgeShouldAnimate,
-  type ChromeContext,
   footerLinks,
+  type FrameContext,
   globalClassTokens,
   handoffAction,
   headerNavItems,
@@ -25,9 +25,9 @@ import {
   showInboxBadge,
   showInboxLink,
   showSignInButton,
-} from "./chrome-rules.ts";
+} from "./frame-rules.ts";
 
-const base: ChromeContext = {
+const base: FrameContext = {
   channel: "default",
   inAppCatering: false,
   signedIn: false,
@@ -38,7 +38,7 @@ const base: ChromeContext = {
   isAccountPage: false,
 };
 
-const ctx = (overrides: Partial<ChromeContext>): ChromeContext => ({ ...base, ...overrides });
+const ctx = (overrides: Partial<FrameContext>): FrameContext => ({ ...base, ...overrides });
 
 describe("§2 Header", () => {
   it.each([

@@ -6,15 +6,15 @@ import { isAccountPage, isLocationsPage, routeNameOf } from "../../lib/route-nam
 import { useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
 import { useChannel } from "../../lib/use-channel.ts";
-import type { ChromeContext } from "./chrome-rules.ts";
+import type { FrameContext } from "./frame-rules.ts";
 
 /**
- * What the chrome's rules (chrome-rules.ts) need, from the URL, the root loader and the
+ * What the site frame's rules (frame-rules.ts) need, from the URL, the root loader and the
  * client store. During server rendering and hydration the store gives the defaults
  * (signed out, no location), so the server HTML shows that variant and the personal one
  * follows right after hydration.
  */
-export function useChromeContext(): ChromeContext {
+export function useFrameContext(): FrameContext {
   const { pathname } = useLocation();
   const { channel, inAppCatering } = useChannel();
   const signedIn = useClientState(isSignedIn);
@@ -33,7 +33,7 @@ export function useChromeContext(): ChromeContext {
   );
 }
 
-export type SiteOrigins = {
+type SiteOrigins = {
   /** The catering subdomain (spec §2 Footer links). */
   catering: string;
   /** The main consumer site (the catering channel's 'Back to Home'). */
