@@ -2,7 +2,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+  type ServerEntryModule,
+} from "react-router";
+
+import type { PageLoadContext } from "@coop/contract/load-context";
 
 import type { WebApp } from "./register-web.ts";
 
@@ -18,6 +25,34 @@ export class WebBuildMissingError extends Error {
 }
 
 /**
+ * What the web app's server entry (apps/web/app/entry.server.tsx) exports beside React
+ * Router's own: the request context its loaders read, made from what the server hands them.
+ */
+type WebServerEntry = ServerEntryModule & {
+  createLoadContext(page: PageLoadContext): RouterContextProvider;
+};
+
+function isWebServerEntry(entry: ServerEntryModule): entry is WebServerEntry {
+  return typeof (entry as Partial<WebServerEntry>).createLoadContext === "function";
+}
+
+/**
+ * A request handler of a build that hands the page context to its loaders, through the
+ * build's own context key (the build bundles its copy of that module).
+ */
+export function webHandlerOf(build: ServerBuild, mode: "production" | "development") {
+  const entry = build.entry.module;
+  if (!isWebServerEntry(entry)) {
+    throw new Error(
+      'The web build\'s server entry does not export createLoadContext: rebuild it with "npm run build".',
+    );
+  }
+  const handle = createRequestHandler(build, mode);
+  return (request: Request, page: PageLoadContext) =>
+    handle(request, entry.createLoadContext(page));
+}
+
+/**
  * The production site: the build made by `react-router build`, in `buildDir` (config's
  * COOP_WEB_BUILD_DIR, a build made elsewhere) or else apps/web/build.
  */
@@ -25,9 +60,8 @@ export async function loadBuiltWeb(buildDir = join(webRoot, "build")): Promise<W
   const serverEntry = join(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) throw new WebBuildMissingError(serverEntry);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
   return {
-    handle: (request) => handle(request),
+    handle: webHandlerOf(build, "production"),
     clientDir: join(buildDir, "client"),
     // Public pages are served from memory (decision 014), keyed by this build's version.
     pageCache: true,
