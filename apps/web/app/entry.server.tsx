@@ -2,29 +2,24 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
-import { RouterContextProvider, ServerRouter } from "react-router";
-
-import type { PageLoadContext } from "@coop/contract/load-context";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
 
 import { deferScriptsUntilPainted } from "./lib/defer-scripts.ts";
 import { allNamespacesLoaded, createI18n, ensureAllNamespaces } from "./lib/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { resolveLanguage } from "./lib/language.ts";
 import { NonceContext } from "./lib/nonce.ts";
-import { pageContext, pageContextOf } from "./lib/page-context.ts";
+import { pageContextOf } from "./lib/page-context.ts";
 
 /** How long deferred data may stream before React Router rejects it. */
 export const streamTimeout = 5_000;
 
 /**
- * The router context of one request, carrying what the server hands the loaders. The
- * server (apps/server/src/web) calls this export of the build for every page request, so
- * the context key is the one the loaders read.
+ * The key of what the server hands the loaders (the page context). The server
+ * (apps/server/src/web) reads it from the build and sets it in every request's context.
  */
-export function createLoadContext(page: PageLoadContext): RouterContextProvider {
-  return new RouterContextProvider(new Map([[pageContext, page]]));
-}
+export { pageContext } from "./lib/page-context.ts";
 
 export default function handleRequest(
   request: Request,

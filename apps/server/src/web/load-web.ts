@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 
 import {
   createRequestHandler,
-  type RouterContextProvider,
+  type RouterContext,
+  RouterContextProvider,
   type ServerBuild,
   type ServerEntryModule,
 } from "react-router";
@@ -26,30 +27,30 @@ export class WebBuildMissingError extends Error {
 
 /**
  * What the web app's server entry (apps/web/app/entry.server.tsx) exports beside React
- * Router's own: the request context its loaders read, made from what the server hands them.
+ * Router's own: the key under which its loaders read the page context.
  */
-type WebServerEntry = ServerEntryModule & {
-  createLoadContext(page: PageLoadContext): RouterContextProvider;
-};
+type WebServerEntry = ServerEntryModule & { pageContext: RouterContext<PageLoadContext> };
 
 function isWebServerEntry(entry: ServerEntryModule): entry is WebServerEntry {
-  return typeof (entry as Partial<WebServerEntry>).createLoadContext === "function";
+  const key = (entry as Partial<WebServerEntry>).pageContext;
+  return typeof key === "object" && key !== null;
 }
 
 /**
- * A request handler of a build that hands the page context to its loaders, through the
- * build's own context key (the build bundles its copy of that module).
+ * A request handler of a build that hands the page context to its loaders, under the
+ * build's own key (the build bundles its copy of that module). The context itself is made
+ * here, by the React Router that handles the request, which checks it is its own kind.
  */
 export function webHandlerOf(build: ServerBuild, mode: "production" | "development") {
   const entry = build.entry.module;
   if (!isWebServerEntry(entry)) {
     throw new Error(
-      'The web build\'s server entry does not export createLoadContext: rebuild it with "npm run build".',
+      'The web build\'s server entry does not export pageContext: rebuild it with "npm run build".',
     );
   }
   const handle = createRequestHandler(build, mode);
   return (request: Request, page: PageLoadContext) =>
-    handle(request, entry.createLoadContext(page));
+    handle(request, new RouterContextProvider(new Map([[entry.pageContext, page]])));
 }
 
 /**

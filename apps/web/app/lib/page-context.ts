@@ -4,8 +4,8 @@ import type { PageLoadContext } from "@coop/contract/load-context";
 
 /**
  * The server's part of every request's router context: public data and settings the
- * server hands the loaders (see @coop/contract/load-context). Only the server entry sets
- * it (entry.server.tsx `createLoadContext`, which the server calls for each request).
+ * server hands the loaders (see @coop/contract/load-context). entry.server.tsx exports
+ * this key; the server sets it in the context of every request it hands the build.
  */
 export const pageContext = createContext<PageLoadContext>();
 
