@@ -159,8 +159,8 @@ describe("security headers", () => {
       seed: false,
       deps: {
         web: {
-          handle: async (request) => {
-            seen.push(request.headers.get("x-coop-nonce") ?? "");
+          handle: async (_request, page) => {
+            seen.push(page.cspNonce ?? "");
             return new Response("<!doctype html><title>x</title>", {
               headers: { "content-type": "text/html" },
             });
@@ -186,7 +186,7 @@ describe("security headers", () => {
   });
 
   it("a page's CSP allows images from the map tile host (MAP_TILE_URL), and the web app is handed the tile settings", async () => {
-    const seen: string[] = [];
+    const seen: unknown[] = [];
     const web = await createTestApp({
       seed: false,
       config: {
@@ -195,8 +195,8 @@ describe("security headers", () => {
       },
       deps: {
         web: {
-          handle: async (request) => {
-            seen.push(request.headers.get("x-coop-map-tiles") ?? "");
+          handle: async (_request, page) => {
+            seen.push(page.mapTiles);
             return new Response("<!doctype html><title>x</title>", {
               headers: { "content-type": "text/html" },
             });
@@ -214,7 +214,7 @@ describe("security headers", () => {
         .map((d) => d.trim())
         .find((d) => d.startsWith("img-src"));
       expect(imgSrc).toBe("img-src 'self' data: blob: https://tiles.example.org:8443");
-      expect(JSON.parse(decodeURIComponent(seen[0] ?? ""))).toEqual({
+      expect(seen[0]).toEqual({
         url: "https://tiles.example.org:8443/osm/{z}/{x}/{y}.png",
         attribution: "© Example tiles",
       });

@@ -277,9 +277,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   if (deps.web)
-    await registerWeb(app, deps.web, security.pagePolicy, {
-      url: config.mapTiles.url,
-      attribution: config.mapTiles.attribution,
+    await registerWeb(app, deps.web, {
+      pagePolicy: security.pagePolicy,
+      menus,
+      mapTiles: { url: config.mapTiles.url, attribution: config.mapTiles.attribution },
+      now,
     });
 
   return app as unknown as App;

@@ -4,12 +4,11 @@ import { createServer as createNetServer } from "node:net";
 import { join } from "node:path";
 
 import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
 import { createServer as createViteServer } from "vite";
 
 import { ConfigError, loadConfig } from "./config.ts";
 import { startServer } from "./server.ts";
-import { webRoot } from "./web/load-web.ts";
+import { webHandlerOf, webRoot } from "./web/load-web.ts";
 
 let config;
 try {
@@ -49,10 +48,10 @@ const running = await startServer(
   config,
   {
     middleware: vite.middlewares,
-    handle: async (request) => {
+    handle: async (request, page) => {
       // Loaded per request so that route and component edits apply without a restart.
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(request);
+      return webHandlerOf(build, "development")(request, page);
     },
   },
   { dev: true },

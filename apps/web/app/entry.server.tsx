@@ -9,17 +9,24 @@ import { deferScriptsUntilPainted } from "./lib/defer-scripts.ts";
 import { allNamespacesLoaded, createI18n, ensureAllNamespaces } from "./lib/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { resolveLanguage } from "./lib/language.ts";
-import { NonceContext, nonceFromRequest } from "./lib/nonce.ts";
+import { NonceContext } from "./lib/nonce.ts";
+import { pageContextOf } from "./lib/page-context.ts";
 
 /** How long deferred data may stream before React Router rejects it. */
 export const streamTimeout = 5_000;
+
+/**
+ * The key of what the server hands the loaders (the page context). The server
+ * (apps/server/src/web) reads it from the build and sets it in every request's context.
+ */
+export { pageContext } from "./lib/page-context.ts";
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Promise<Response> | Response {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -29,12 +36,16 @@ export default function handleRequest(
   // The same rule as the root loader, so the instance and <html lang> always agree. The
   // server loads every catalog of a language once, before its first render in it.
   const { language } = resolveLanguage(request);
+  // The server makes a fresh CSP nonce for every request (and sends the matching
+  // Content-Security-Policy); every inline script must carry it. A public page rendered for
+  // the page cache has none: its inline scripts are allowed by their hashes.
+  const nonce = pageContextOf(loadContext).cspNonce;
   if (!allNamespacesLoaded(language)) {
     return ensureAllNamespaces(language).then(() =>
-      render(request, responseStatusCode, responseHeaders, routerContext, language),
+      render(request, responseStatusCode, responseHeaders, routerContext, language, nonce),
     );
   }
-  return render(request, responseStatusCode, responseHeaders, routerContext, language);
+  return render(request, responseStatusCode, responseHeaders, routerContext, language, nonce);
 }
 
 function render(
@@ -43,11 +54,8 @@ function render(
   responseHeaders: Headers,
   routerContext: EntryContext,
   language: ReturnType<typeof resolveLanguage>["language"],
+  nonce: string | undefined,
 ): Promise<Response> {
-  // The server puts a fresh CSP nonce in this header for every request (and sends the
-  // matching Content-Security-Policy); every inline script must carry it. A public page
-  // rendered for the page cache has none: its inline scripts are allowed by their hashes.
-  const nonce = nonceFromRequest(request);
   const i18n = createI18n(language);
 
   return new Promise((resolve, reject) => {

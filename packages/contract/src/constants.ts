@@ -48,17 +48,3 @@ export const CURRENCY = "USD" as const;
 
 /** Screens §7: the engagement event sent when a product is added to the cart. */
 export const ADD_PRODUCT_TO_CART = "Add_Product_To_Cart";
-
-/**
- * Internal header through which the server hands the web app the per-request CSP nonce
- * (server → React Router request handler; any value a client sends is dropped).
- */
-export const CSP_NONCE_HEADER = "x-coop-nonce";
-
-/**
- * Internal header through which the server hands the web app the map tile settings
- * (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) as URI-encoded JSON `{ url, attribution }`; `url`
- * is "" when tiles are off. Always overwritten by the server; any value a client sends is
- * dropped.
- */
-export const MAP_TILES_HEADER = "x-coop-map-tiles";

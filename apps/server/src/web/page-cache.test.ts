@@ -3,6 +3,8 @@ import { gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { PageLoadContext } from "@coop/contract/load-context";
+
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { createPageCache, inlineScriptHashes, pageKeyOf, type RenderedPage } from "./page-cache.ts";
 import { PAGE_CACHE_HEADER } from "./register-web.ts";
@@ -15,7 +17,7 @@ function fakeWeb() {
     web: {
       pageCache: true as const,
       version: "build-1",
-      handle: async (request: Request) => {
+      handle: async (request: Request, page: PageLoadContext) => {
         seen.push(request);
         const url = new URL(request.url);
         if (url.pathname === "/menu/missing") {
@@ -25,7 +27,7 @@ function fakeWeb() {
           });
         }
         const cookie = request.headers.get("cookie") ?? "";
-        const nonce = request.headers.get("x-coop-nonce");
+        const nonce = page.cspNonce;
         const html =
           `<!doctype html><html><head><link rel="modulepreload" href="/assets/route.js"/>` +
           `<script${nonce ? ` nonce="${nonce}"` : ""}>` +

@@ -6,11 +6,10 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { CSP_NONCE_HEADER, MAP_TILES_HEADER } from "@coop/contract/constants";
+import type { MapTileSettings, PageLoadContext } from "@coop/contract/load-context";
 
 import { sendPrepared } from "../http/conditional.ts";
 import type { PagePolicy } from "../http/security-headers.ts";
-import type { MapTiles } from "../map-tiles.ts";
 import {
   type CacheState,
   createPageCache,
@@ -21,10 +20,14 @@ import {
   type RenderedPage,
   renderedPageOf,
 } from "./page-cache.ts";
+import { createPageContext, type PageContextDeps, type SharedPageContext } from "./page-context.ts";
 
-/** The site as the server sees it: a fetch-style handler plus where its files are. */
+/**
+ * The site as the server sees it: a fetch-style handler plus where its files are. The
+ * handler gets the request and what the page's loaders may ask of the server.
+ */
 export type WebApp = {
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, page: PageLoadContext): Promise<Response>;
   /** Built client files (hashed under assets/); absent in development, where Vite serves them. */
   clientDir?: string;
   /** Vite's connect middleware in development (modules, HMR). */
@@ -49,14 +52,27 @@ export const PAGE_CACHE_HEADER = "x-coop-page-cache";
 // HEAD comes with GET (Fastify exposes it and drops the body).
 const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
+/** What the pages need from the rest of the server. */
+export type WebDeps = {
+  pagePolicy: PagePolicy;
+  /** The menus service: the public menu pages render its menus. */
+  menus: PageContextDeps["menus"];
+  /** The map tile settings (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); fixed at start. */
+  mapTiles: MapTileSettings;
+  now: () => Date;
+};
+
 export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
-  pagePolicy: PagePolicy,
-  mapTiles: MapTiles = { url: "", attribution: "" },
+  { pagePolicy, menus, mapTiles, now }: WebDeps,
 ): Promise<void> {
-  // The map tile settings, handed to every page request (MAP_TILES_HEADER); fixed at start.
-  const mapTilesValue = encodeURIComponent(JSON.stringify(mapTiles));
+  const shared = createPageContext({
+    menus,
+    mapTiles,
+    now,
+    onError: (error) => app.log.error({ err: error }, "loading a page's menu failed"),
+  });
   const cache =
     web.pageCache && !web.middleware
       ? createPageCache({
@@ -65,7 +81,7 @@ export async function registerWeb(
         })
       : undefined;
   // What else a cached page depends on: the build and the map tile setting.
-  const variant = `${web.version ?? ""}\n${mapTilesValue}`;
+  const variant = `${web.version ?? ""}\n${JSON.stringify(mapTiles)}`;
   await app.register(async (scope) => {
     if (web.clientDir) {
       await scope.register(fastifyStatic, {
@@ -112,13 +128,13 @@ export async function registerWeb(
             )
           : null;
         if (cache && key) {
-          return serveCached(cache, key, web, request, reply, pagePolicy, mapTilesValue);
+          return serveCached(cache, key, web, request, reply, pagePolicy, shared);
         }
         if (cache) reply.header(PAGE_CACHE_HEADER, "bypass");
         // A fresh nonce per page: the only inline scripts allowed are the ones carrying it.
         const nonce = randomBytes(16).toString("base64");
         reply.header("content-security-policy", pagePolicy(nonce));
-        return render(web, request, reply, nonce, mapTilesValue);
+        return render(web, request, reply, { ...shared, cspNonce: nonce });
       },
     });
   });
@@ -135,16 +151,19 @@ function serveCached(
   request: FastifyRequest,
   reply: FastifyReply,
   pagePolicy: PagePolicy,
-  mapTiles: string,
+  shared: SharedPageContext,
 ): FastifyReply | Promise<FastifyReply> {
   // The common case answers synchronously: no promise, no render.
   const fresh = cache.fresh(key);
   if (fresh) return sendPage(request, reply, fresh, "hit");
   return cache
     .get(key, async () => {
-      const headers = new Headers({ accept: "text/html", [MAP_TILES_HEADER]: mapTiles });
+      const headers = new Headers({ accept: "text/html" });
       if (key.cookie) headers.set("cookie", key.cookie);
-      const response = await web.handle(new Request(key.url, { headers }));
+      const response = await web.handle(new Request(key.url, { headers }), {
+        ...shared,
+        cspNonce: undefined,
+      });
       return renderedPageOf(response, pagePolicy.hashes);
     })
     .then(({ page, state }) => sendPage(request, reply, page, state));
@@ -184,11 +203,10 @@ async function render(
   web: WebApp,
   request: FastifyRequest,
   reply: FastifyReply,
-  nonce: string,
-  mapTiles: string,
+  page: PageLoadContext,
 ) {
   if (reply.raw.headersSent) return reply;
-  const response = await web.handle(toWebRequest(request, nonce, mapTiles));
+  const response = await web.handle(toWebRequest(request), page);
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
@@ -200,16 +218,14 @@ async function render(
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
-function toWebRequest(request: FastifyRequest, nonce: string, mapTiles: string): Request {
+function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CSP_NONCE_HEADER || name === MAP_TILES_HEADER) continue;
+    if (value === undefined) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
-  headers.set(CSP_NONCE_HEADER, nonce);
-  headers.set(MAP_TILES_HEADER, mapTiles);
   const controller = new AbortController();
   request.raw.once("close", () => {
     if (!request.raw.complete || request.raw.destroyed) controller.abort();

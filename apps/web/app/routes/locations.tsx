@@ -6,8 +6,9 @@ import { PageShell } from "../features/content/page-shell.tsx";
 import { DeliveryForm } from "../features/locations/delivery-form.tsx";
 import { FindRestaurant } from "../features/locations/find-restaurant.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
-import { mapTilesFromRequest } from "../lib/map-tiles.ts";
+import { usableMapTiles } from "../lib/map-tiles.ts";
 import { pageHeadingMeta } from "../lib/meta.ts";
+import { pageContextOf } from "../lib/page-context.ts";
 import { type LocationsMode, locationsModeOf, locationsPath } from "../lib/route-names.ts";
 import type { Route } from "./+types/locations";
 
@@ -15,9 +16,9 @@ import type { Route } from "./+types/locations";
 // pick up from, or enter a delivery address. The mode is in the URL, so the server renders
 // the right heading and switching mode needs no loader round trip.
 
-// The map's tile settings (MAP_TILE_URL), handed over by the server in a request header.
-export function loader({ request }: Route.LoaderArgs) {
-  return { mapTiles: mapTilesFromRequest(request) };
+// The map's tile settings (MAP_TILE_URL), handed over by the server in the page context.
+export function loader({ context }: Route.LoaderArgs) {
+  return { mapTiles: usableMapTiles(pageContextOf(context).mapTiles) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

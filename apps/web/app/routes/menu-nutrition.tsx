@@ -7,8 +7,8 @@ import type { Route } from "./+types/menu-nutrition";
 // `/menu/nutrition`: calories and allergens of every item of the default menu, rendered
 // on the server; the allergen filter works after hydration.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { menu: await loadPublicMenu(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { menu: await loadPublicMenu(request, context) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

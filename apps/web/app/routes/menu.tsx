@@ -10,9 +10,9 @@ import type { Route } from "./+types/menu";
 // restaurant); `/menu/{mid}` the menu of that id. A product opens the product screen,
 // which asks for a restaurant first when none is chosen (spec §2).
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const mid = (params as { mid?: string }).mid;
-  return { menu: await loadPublicMenu(request, mid) };
+  return { menu: await loadPublicMenu(request, context, mid) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 
 import type { MenuResponse } from "@coop/contract/menus";
 
 import { channelFor } from "../../lib/channel.ts";
+import { pageContextOf } from "../../lib/page-context.ts";
 
 /** The menu of the public menu pages: the default menu, or on the catering channel the catering menu (screens §7 getMenu). */
 export function publicMenuId(request: Request): string {
@@ -10,30 +11,21 @@ export function publicMenuId(request: Request): string {
 }
 
 /**
- * Where the loader reaches this same server's API. The web build cannot call the API
- * in-process, so it asks over HTTP at the address the request came to; names under
- * `localhost` (catering.localhost in development and tests) do not resolve from Node,
- * so they go to the loopback address, same port.
+ * The public menu pages render on the server: their loader reads the menu from the server's
+ * menus service, through the page context. A menu the server does not know answers 404; any
+ * other failure 500 (the server logs it).
  */
-function apiOrigin(request: Request): URL {
-  const url = new URL(request.url);
-  if (url.hostname === "localhost" || url.hostname.endsWith(".localhost")) {
-    url.hostname = "127.0.0.1";
+export async function loadPublicMenu(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  menuId?: string,
+): Promise<MenuResponse> {
+  let menu: MenuResponse | null;
+  try {
+    menu = await pageContextOf(context).menus.get(menuId ?? publicMenuId(request));
+  } catch {
+    throw data("The menu could not be loaded.", { status: 500 });
   }
-  return url;
-}
-
-/**
- * The public menu pages render on the server: their loader asks the API over HTTP. A
- * menu the API does not know answers 404; any other failure 500.
- */
-export async function loadPublicMenu(request: Request, menuId?: string): Promise<MenuResponse> {
-  const id = menuId ?? publicMenuId(request);
-  const url = new URL(`/api/v1/menus/${encodeURIComponent(id)}`, apiOrigin(request));
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (response.status === 404 || response.status === 400) {
-    throw data("This page could not be found.", { status: 404 });
-  }
-  if (!response.ok) throw data("The menu could not be loaded.", { status: 500 });
-  return (await response.json()) as MenuResponse;
+  if (!menu) throw data("This page could not be found.", { status: 404 });
+  return menu;
 }

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { PageLoadContext } from "@coop/contract/load-context";
+
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+
+// The page context the server hands the web app's loaders, seen through a stand-in for the
+// React Router build: its menus are the API's menus, read in-process.
+
+describe("the page context of a server render", () => {
+  let t: TestApp;
+  const seen: PageLoadContext[] = [];
+  let page: PageLoadContext;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { MAP_TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png" },
+      deps: {
+        web: {
+          handle: async (_request, context) => {
+            seen.push(context);
+            return new Response("<!doctype html><title>x</title>", {
+              headers: { "content-type": "text/html" },
+            });
+          },
+        },
+      },
+    });
+    await t.app.inject({ url: "/account" });
+    page = seen[0]!;
+  });
+  afterAll(() => t.close());
+
+  it("gives a menu exactly as GET /api/v1/menus/{menuId} answers it", async () => {
+    for (const menuId of ["default", "catering"]) {
+      const api = await t.app.inject({ url: `/api/v1/menus/${menuId}` });
+      expect(api.statusCode).toBe(200);
+      expect(await page.menus.get(menuId)).toEqual(api.json());
+    }
+    const restaurant = (await t.app.inject({ url: "/api/v1/locations" })).json<{
+      locations: { menu_id: string }[];
+    }>().locations[0]!.menu_id;
+    const api = await t.app.inject({ url: `/api/v1/menus/${restaurant}` });
+    expect(await page.menus.get(restaurant)).toEqual(api.json());
+  });
+
+  it("reads a menu id as the API does (surrounding spaces dropped)", async () => {
+    const api = await t.app.inject({ url: "/api/v1/menus/%20default%20" });
+    expect(api.statusCode).toBe(200);
+    expect(await page.menus.get(" default ")).toEqual(api.json());
+  });
+
+  it("answers null where the API answers 404 (no such menu) or 400 (not a menu id)", async () => {
+    expect((await t.app.inject({ url: "/api/v1/menus/nope" })).statusCode).toBe(404);
+    expect(await page.menus.get("nope")).toBeNull();
+    expect((await t.app.inject({ url: "/api/v1/menus/a.b" })).statusCode).toBe(400);
+    expect(await page.menus.get("a.b")).toBeNull();
+    expect(await page.menus.get("")).toBeNull();
+  });
+
+  it("carries the map tile settings and, for a page rendered per request, its CSP nonce", async () => {
+    expect(page.mapTiles).toEqual({
+      url: "https://tiles.example.org/{z}/{x}/{y}.png",
+      attribution: "© OpenStreetMap contributors",
+    });
+    const res = await t.app.inject({ url: "/account" });
+    const nonce = seen.at(-1)!.cspNonce;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(String(res.headers["content-security-policy"])).toContain(`'nonce-${nonce}'`);
+  });
+});

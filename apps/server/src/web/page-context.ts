@@ -1,0 +1,41 @@
+import type { MapTileSettings, PageLoadContext, PageMenus } from "@coop/contract/load-context";
+import { menuIdParamsSchema, type MenuResponse } from "@coop/contract/menus";
+
+import { HttpError } from "../http/http-error.ts";
+import type { MenusService } from "../modules/menus/service.ts";
+
+/** What the pages' loaders read, the same for every request (the nonce is per response). */
+export type SharedPageContext = Omit<PageLoadContext, "cspNonce">;
+
+export type PageContextDeps = {
+  menus: Pick<MenusService, "cachedMenu" | "menu">;
+  mapTiles: MapTileSettings;
+  now: () => Date;
+  /** Told about a failure other than "no such menu" (the page answers 500). */
+  onError: (error: unknown) => void;
+};
+
+/**
+ * The loaders' view of the server's services. A menu is the one `GET /api/v1/menus/{menuId}`
+ * answers, to the byte: the same id check (a malformed id is no menu), the same checked and
+ * serialized body (its cache included), parsed again.
+ */
+export function createPageContext(deps: PageContextDeps): SharedPageContext {
+  const menus: PageMenus = {
+    async get(menuId) {
+      const params = menuIdParamsSchema.safeParse({ menuId });
+      if (!params.success) return null;
+      const id = params.data.menuId;
+      const at = deps.now();
+      try {
+        const menu = deps.menus.cachedMenu(id, at) ?? (await deps.menus.menu(id, at));
+        return JSON.parse(menu.body.identity.toString("utf8")) as MenuResponse;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        deps.onError(error);
+        throw error;
+      }
+    },
+  };
+  return { menus, mapTiles: deps.mapTiles };
+}

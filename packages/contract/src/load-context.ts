@@ -1,0 +1,34 @@
+// What the server hands the web app's route loaders for one page request: public data read
+// in-process from the server's own services (no HTTP round trip to itself) and the settings
+// a page needs. Types only: nothing here runs, so the module costs the browser nothing.
+//
+// The server (apps/server/src/web) builds one per request; the web app puts it in React
+// Router's request context (apps/web/app/lib/page-context.ts) and its loaders read it there.
+
+import type { MenuResponse } from "./menus.ts";
+
+/** The find-a-restaurant map's tile settings, from the server's config (MAP_TILE_URL). */
+export type MapTileSettings = {
+  /** A Leaflet URL template with {z}, {x}, {y} (maybe {s}); "" when tiles are off. */
+  url: string;
+  attribution: string;
+};
+
+/** The menus the public pages show (the menu pages, nutrition). */
+export type PageMenus = {
+  /**
+   * The menu of that id, the same value `GET /api/v1/menus/{menuId}` answers; null when
+   * there is no such menu (or the id cannot be a menu id). Any other failure rejects.
+   */
+  get(menuId: string): Promise<MenuResponse | null>;
+};
+
+export type PageLoadContext = {
+  menus: PageMenus;
+  mapTiles: MapTileSettings;
+  /**
+   * The CSP nonce every inline script of this response must carry. Undefined for a public
+   * page rendered for the page cache: its inline scripts are allowed by their hashes.
+   */
+  cspNonce: string | undefined;
+};
