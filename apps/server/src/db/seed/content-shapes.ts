@@ -1,4 +1,4 @@
-import type { RestaurantSeed } from "../../../domain/catalog-types.ts";
+import type { RestaurantSeed } from "../../domain/catalog-types.ts";
 
 /**
  * The restaurants as the content service lists them (screens §3): the location list that

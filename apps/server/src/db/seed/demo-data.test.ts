@@ -5,12 +5,9 @@ import type {
   OptionGroupSeed,
   ProductSeed,
   WeeklyCalendar,
-} from "../../../domain/catalog-types.ts";
+} from "../../domain/catalog-types.ts";
 import { toContentLocationEntry, toJobLocation } from "./content-shapes.ts";
-import { cateringMenu } from "./menu-catering.ts";
-import { defaultMenu } from "./menu-default.ts";
-import { restaurants } from "./restaurants.ts";
-import { upsellGroups } from "./upsells.ts";
+import { cateringMenu, defaultMenu, restaurants, upsellGroups } from "./demo-data.ts";
 
 const menus = [defaultMenu, cateringMenu];
 const productsOf = (menu: MenuSeed): ProductSeed[] => menu.categories.flatMap((c) => c.products);

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 
-import { couponRuleProblems } from "../../../domain/coupons.ts";
-import { createPasswordHasher, passwordProblem } from "../../../modules/members/passwords.ts";
-import { offerCatalog, rewardCatalog, WELCOME_OFFER } from "./loyalty.ts";
-import { demoMembers } from "./members.ts";
-import { cateringMenu } from "./menu-catering.ts";
-import { defaultMenu } from "./menu-default.ts";
-import { OFFER_CODES, offerCouponRules, WALLET_ONLY_CODES } from "./offer-codes.ts";
-import { restaurants } from "./restaurants.ts";
+import { couponRuleProblems } from "../../domain/coupons.ts";
+import { createPasswordHasher, passwordProblem } from "../../modules/members/passwords.ts";
+import {
+  cateringMenu,
+  defaultMenu,
+  demoCoupons,
+  demoMembers,
+  offerCatalog,
+  restaurants,
+  rewardCatalog,
+} from "./demo-data.ts";
+
+const COUPON_CODES = demoCoupons.map((c) => c.code);
+const WALLET_ONLY_CODES = new Set(demoCoupons.filter((c) => c.walletOnly).map((c) => c.code));
 
 const skus = new Set(
   [defaultMenu, cateringMenu].flatMap((m) =>
@@ -54,23 +60,34 @@ describe("demo members (README)", () => {
 });
 
 describe("offers and their coupon codes", () => {
-  it("every offer's code is a coupon rule of offer-codes.ts, on the same channel", () => {
+  it("every offer's code is a coupon rule of coupons.json, on the same channel", () => {
     for (const offer of offerCatalog) {
-      const rule = offerCouponRules.find((r) => r.code === offer.code);
+      const rule = demoCoupons.find((r) => r.code === offer.code);
       expect(rule, offer.code).toBeDefined();
       expect(rule!.channels).toEqual([offer.channel]);
     }
-    expect(offerCatalog.find((o) => o.id === WELCOME_OFFER.offerId)).toBeDefined();
+    // One welcome offer, held in the wallet: its code is wallet-only.
+    const welcome = offerCatalog.filter((o) => o.welcomeValidDays !== undefined);
+    expect(welcome.map((o) => o.id)).toEqual(["welcome"]);
+    expect(WALLET_ONLY_CODES.has(welcome[0]!.code)).toBe(true);
   });
 
   it("every coupon rule is well formed, upper case, names a menu SKU, and public offers are not wallet-only", () => {
-    expect(new Set(OFFER_CODES).size).toBe(OFFER_CODES.length);
-    for (const rule of offerCouponRules) {
+    expect(new Set(COUPON_CODES).size).toBe(COUPON_CODES.length);
+    for (const rule of demoCoupons) {
       expect(couponRuleProblems(rule), rule.code).toEqual([]);
       expect(rule.code).toBe(rule.code.toUpperCase());
       if (rule.freeSku) expect(skus.has(rule.freeSku), rule.freeSku).toBe(true);
     }
-    for (const code of WALLET_ONLY_CODES) expect(OFFER_CODES).toContain(code);
+    // A wallet-only code is an offer's: a member can hold it.
+    for (const code of WALLET_ONLY_CODES) expect(offerCatalog.map((o) => o.code)).toContain(code);
+    expect([...WALLET_ONLY_CODES]).toEqual([
+      "WELCOME5",
+      "FREEBISCUIT",
+      "SIDEKICK",
+      "SUMMER3",
+      "CATERTEA",
+    ]);
     for (const offer of offerCatalog.filter((o) => o.isPublic)) {
       expect(WALLET_ONLY_CODES.has(offer.code), offer.code).toBe(false);
     }

@@ -7,8 +7,7 @@ import { saveCard } from "../../modules/members/saved-items.ts";
 import type { Db } from "../client.ts";
 import { orderLines, orderNumbers, orders } from "../schema/orders.ts";
 import { testProcessorCards } from "../schema/payments.ts";
-import { defaultMenu } from "./data/menu-default.ts";
-import { restaurants } from "./data/restaurants.ts";
+import { defaultMenu, restaurants } from "./demo-data.ts";
 import type { Seeder } from "./seed.ts";
 
 /** Saved cards of the demo members: the built-in processor's card plus the member's summary. */

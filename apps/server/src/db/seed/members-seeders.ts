@@ -4,13 +4,12 @@ import { addPoints, ensureLoyaltyAccount } from "../../modules/rewards/loyalty.t
 import type { Db } from "../client.ts";
 import { loyaltyRewards, memberOffers, memberRewards, offers } from "../schema/loyalty.ts";
 import { memberAddresses, memberFavoriteLocations, members } from "../schema/members.ts";
-import { offerCatalog, rewardCatalog } from "./data/loyalty.ts";
-import { demoMembers } from "./data/members.ts";
+import { demoMembers, offerCatalog, rewardCatalog } from "./demo-data.ts";
 import type { Seeder } from "./seed.ts";
 
 const DAY = 86_400_000;
 
-/** The reward catalog and the offers (issue 6). */
+/** The reward catalog and the offers, the welcome offer among them. */
 export const loyaltyCatalogSeeder: Seeder = {
   name: "loyalty-catalog-v1",
   async run(db: Db) {
@@ -37,6 +36,7 @@ export const loyaltyCatalogSeeder: Seeder = {
         channel: o.channel,
         isPublic: o.isPublic,
         endsAt: o.endsAt ? new Date(o.endsAt) : null,
+        welcomeValidDays: o.welcomeValidDays ?? null,
         sort,
       })),
     );
