@@ -31,9 +31,8 @@ export async function startServer(
   );
   let app: App | undefined;
   try {
-    await database.migrate(async (db) => {
-      await seedOnce(db);
-    });
+    // The demo chain only when SEED_DEMO is on; off, the chain starts empty (catalog:import).
+    await database.migrate(config.seedDemo ? async (db) => void (await seedOnce(db)) : undefined);
     const secret = await resolveTokenSecret(config.tokenSecret, config.dataDir);
     app = await buildApp(config, {
       database,
