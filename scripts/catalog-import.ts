@@ -7,8 +7,12 @@ import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DirLockedError } from "../apps/server/src/db/dir-lock.ts";
-import { CatalogFileError } from "../apps/server/src/db/seed/catalog-files.ts";
-import { importCatalogDir } from "../apps/server/src/db/seed/catalog-import.ts";
+import {
+  type Catalog,
+  CatalogFileError,
+  readCatalogDir,
+} from "../apps/server/src/db/seed/catalog-files.ts";
+import { importCatalog } from "../apps/server/src/db/seed/catalog-import.ts";
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
@@ -18,6 +22,16 @@ const fail = (message: string): never => {
 const dir = process.argv[2];
 if (!dir || process.argv.length > 3)
   fail("Usage: npm run catalog:import -- <directory with restaurants.json, hours.json, menus/>");
+
+// Every file is read and checked before the database is opened.
+const source = resolve(dir!);
+let catalog: Catalog;
+try {
+  catalog = readCatalogDir(source);
+} catch (error) {
+  if (!(error instanceof CatalogFileError)) throw error;
+  fail(`Nothing was imported. ${error.message}`);
+}
 
 let config;
 try {
@@ -37,16 +51,12 @@ const database = await openDatabase(
 });
 try {
   await database.migrate();
-  const n = await importCatalogDir(database.db, resolve(dir!));
+  const n = await importCatalog(database.db, catalog!);
   process.stdout.write(
     `Imported ${n.restaurants} restaurants, ${n.menus} menus (${n.products} products), ` +
-      `${n.coupons} coupons and ${n.upsells} upsell groups from ${resolve(dir!)} into ` +
+      `${n.coupons} coupons and ${n.upsells} upsell groups from ${source} into ` +
       `${database.kind === "pglite" ? config.dataDir : "DATABASE_URL"}.\n`,
   );
-} catch (error) {
-  if (!(error instanceof CatalogFileError)) throw error;
-  process.stderr.write(`Nothing was imported. ${error.message}\n`);
-  process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -30,7 +30,11 @@ export function summarize(catalog: Catalog): CatalogImportSummary {
  * was. Records are matched by id (coupons by code); records the files do not name stay.
  */
 export async function importCatalogDir(db: Db, dir: string): Promise<CatalogImportSummary> {
-  const catalog = readCatalogDir(dir);
+  return importCatalog(db, readCatalogDir(dir));
+}
+
+/** Writes a catalog already read and checked, in one transaction. */
+export async function importCatalog(db: Db, catalog: Catalog): Promise<CatalogImportSummary> {
   await db.transaction(async (tx) => writeCatalog(tx as unknown as Db, catalog));
   return summarize(catalog);
 }
