@@ -49,3 +49,11 @@ export async function seedOnce(db: Db, list: Seeder[] = seeders): Promise<{ ran:
     return { ran };
   });
 }
+
+/**
+ * What start-up runs under the migration lock: the demo seeders when SEED_DEMO is on, nothing
+ * when it is off (an empty chain, which loads its catalog with `npm run catalog:import`).
+ */
+export function startupSeeding(seedDemo: boolean): ((db: Db) => Promise<void>) | undefined {
+  return seedDemo ? async (db) => void (await seedOnce(db)) : undefined;
+}
