@@ -119,6 +119,28 @@ const demoMemberSchema = z.strictObject({
   ),
   /** Loyalty rewards already redeemed and not yet used. */
   rewards: z.array(z.strictObject({ rewardId: z.string() })),
+  /** A saved card (at most one: its processor reference is the member's): the built-in test
+   * processor's card plus the member's summary of it. */
+  savedCards: z
+    .array(
+      z.strictObject({
+        brand: z.string().min(1),
+        last4: z.string().regex(/^\d{4}$/),
+        expMonth: z.number().int().min(1).max(12),
+        expYear: z.number().int().min(2000),
+      }),
+    )
+    .max(1),
+  /** Past orders ("recent orders", "reorder"): picked up `daysAgo`, default-menu items. */
+  pastOrders: z.array(
+    z.strictObject({
+      restaurantId: z.number().int(),
+      daysAgo: z.number().int().positive(),
+      items: z
+        .array(z.strictObject({ sku: z.string().min(1), quantity: z.number().int().positive() }))
+        .min(1),
+    }),
+  ),
 });
 export type DemoMember = z.infer<typeof demoMemberSchema>;
 

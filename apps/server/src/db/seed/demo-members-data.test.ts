@@ -53,6 +53,19 @@ describe("demo members (README)", () => {
     expect(wallets.some((w) => catering.has(w.offerId))).toBe(true);
     const offerIds = new Set(offerCatalog.map((o) => o.id));
     for (const w of wallets) expect(offerIds.has(w.offerId), w.offerId).toBe(true);
+    // Saved cards and past orders (what "recent orders" and "reorder" show) for Ada and Alan.
+    const defaultSkus = new Set(
+      defaultMenu.categories.flatMap((c) => c.products.map((p) => p.sku)),
+    );
+    for (const id of ["demo-ada", "demo-alan"]) {
+      const m = demoMembers.find((x) => x.id === id)!;
+      expect(m.savedCards, id).toHaveLength(1);
+      expect(m.pastOrders.length, id).toBeGreaterThan(0);
+    }
+    for (const past of demoMembers.flatMap((m) => m.pastOrders)) {
+      expect(ids.has(past.restaurantId), `restaurant ${past.restaurantId}`).toBe(true);
+      for (const item of past.items) expect(defaultSkus.has(item.sku), item.sku).toBe(true);
+    }
     const rewardIds = new Set(rewardCatalog.map((r) => r.id));
     for (const r of demoMembers.flatMap((m) => m.rewards))
       expect(rewardIds.has(r.rewardId)).toBe(true);

@@ -7,46 +7,16 @@ import { saveCard } from "../../modules/members/saved-items.ts";
 import type { Db } from "../client.ts";
 import { orderLines, orderNumbers, orders } from "../schema/orders.ts";
 import { testProcessorCards } from "../schema/payments.ts";
-import { defaultMenu, restaurants } from "./demo-data.ts";
+import { defaultMenu, demoMembers, restaurants } from "./demo-data.ts";
 import type { Seeder } from "./seed.ts";
 
-/** Saved cards of the demo members: the built-in processor's card plus the member's summary. */
-const demoCards = [
-  { memberId: "demo-ada", brand: "visa", last4: "1111", expMonth: 12, expYear: 2030 },
-  { memberId: "demo-alan", brand: "mastercard", last4: "4444", expMonth: 8, expYear: 2029 },
-];
-
-/** Past orders: what "recent orders" and "reorder" show for Ada and Alan. */
-const demoPastOrders = [
-  {
-    memberId: "demo-ada",
-    restaurantId: 102,
-    daysAgo: 3,
-    items: [
-      ["CB-3PC", 1],
-      ["SD-MAC", 1],
-      ["DRK-TEA", 2],
-    ],
-  },
-  {
-    memberId: "demo-ada",
-    restaurantId: 104,
-    daysAgo: 11,
-    items: [
-      ["SW-SPC", 2],
-      ["SD-FRY", 2],
-    ],
-  },
-  {
-    memberId: "demo-alan",
-    restaurantId: 101,
-    daysAgo: 6,
-    items: [
-      ["FAM-12", 1],
-      ["DST-BPD", 2],
-    ],
-  },
-] as const;
+/** Saved cards and past orders of the demo members (members.json). */
+const demoCards = demoMembers.flatMap((m) =>
+  m.savedCards.map((card) => ({ memberId: m.id, ...card })),
+);
+const demoPastOrders = demoMembers.flatMap((m) =>
+  m.pastOrders.map((past) => ({ memberId: m.id, ...past })),
+);
 
 export const demoCardsSeeder: Seeder = {
   name: "demo-saved-cards-v1",
@@ -79,7 +49,7 @@ export const demoPastOrdersSeeder: Seeder = {
       const id = randomBytes(16).toString("base64url");
       const submittedAt = new Date(Date.now() - past.daysAgo * 86_400_000);
       const readyAt = new Date(submittedAt.getTime() + 20 * 60_000);
-      const lines = past.items.map(([sku, quantity]) => {
+      const lines = past.items.map(({ sku, quantity }) => {
         const p = products.get(sku)!;
         return {
           sku,
