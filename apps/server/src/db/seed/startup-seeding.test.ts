@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { loadConfig } from "../../config.ts";
 import { openTestDatabase } from "../../test-support/test-app.ts";
-import { appMeta } from "../schema/core.ts";
 import { menus, restaurants } from "../schema/catalog.ts";
+import { appMeta } from "../schema/core.ts";
 import { offers } from "../schema/loyalty.ts";
 import { members } from "../schema/members.ts";
 import { orders } from "../schema/orders.ts";
