@@ -1,12 +1,15 @@
 import { writeCoupons, writeMenu, writeRestaurants, writeUpsells } from "./catalog-writer.ts";
-import { cateringMenu, defaultMenu, demoCatalog } from "./demo-data.ts";
 import type { Seeder } from "./seed.ts";
 
-/* The demo chain's catalog, from the data files in data/ (the format catalog:import reads). */
+/* The demo chain's catalog, from the data files in data/ (the format catalog:import reads),
+ * read only when a seeder runs: a start with SEED_DEMO=false, or an already seeded database,
+ * does not read them. */
+const demo = () => import("./demo-data.ts");
 
 export const menusSeeder: Seeder = {
   name: "menus-v1",
   async run(db) {
+    const { cateringMenu, defaultMenu } = await demo();
     await writeMenu(db, defaultMenu);
     await writeMenu(db, cateringMenu);
   },
@@ -15,14 +18,14 @@ export const menusSeeder: Seeder = {
 export const restaurantsSeeder: Seeder = {
   name: "restaurants-v1",
   async run(db) {
-    await writeRestaurants(db, demoCatalog.restaurants);
+    await writeRestaurants(db, (await demo()).demoCatalog.restaurants);
   },
 };
 
 export const upsellsSeeder: Seeder = {
   name: "upsells-v1",
   async run(db) {
-    await writeUpsells(db, demoCatalog.upsells);
+    await writeUpsells(db, (await demo()).demoCatalog.upsells);
   },
 };
 
@@ -30,7 +33,7 @@ export const upsellsSeeder: Seeder = {
 export const couponsSeeder: Seeder = {
   name: "coupons-v1",
   async run(db) {
-    await writeCoupons(db, demoCatalog.coupons);
+    await writeCoupons(db, (await demo()).demoCatalog.coupons);
   },
 };
 

@@ -7,20 +7,18 @@ import { saveCard } from "../../modules/members/saved-items.ts";
 import type { Db } from "../client.ts";
 import { orderLines, orderNumbers, orders } from "../schema/orders.ts";
 import { testProcessorCards } from "../schema/payments.ts";
-import { defaultMenu, demoMembers, restaurants } from "./demo-data.ts";
 import type { Seeder } from "./seed.ts";
 
-/** Saved cards and past orders of the demo members (members.json). */
-const demoCards = demoMembers.flatMap((m) =>
-  m.savedCards.map((card) => ({ memberId: m.id, ...card })),
-);
-const demoPastOrders = demoMembers.flatMap((m) =>
-  m.pastOrders.map((past) => ({ memberId: m.id, ...past })),
-);
+/** Saved cards and past orders of the demo members (members.json), read when a seeder runs. */
+const demo = () => import("./demo-data.ts");
 
 export const demoCardsSeeder: Seeder = {
   name: "demo-saved-cards-v1",
   async run(db: Db) {
+    const { demoMembers } = await demo();
+    const demoCards = demoMembers.flatMap((m) =>
+      m.savedCards.map((card) => ({ memberId: m.id, ...card })),
+    );
     const now = new Date();
     for (const card of demoCards) {
       const ref = `card_demo_${card.memberId}`;
@@ -41,6 +39,10 @@ export const demoCardsSeeder: Seeder = {
 export const demoPastOrdersSeeder: Seeder = {
   name: "demo-past-orders-v1",
   async run(db: Db) {
+    const { defaultMenu, demoMembers, restaurants } = await demo();
+    const demoPastOrders = demoMembers.flatMap((m) =>
+      m.pastOrders.map((past) => ({ memberId: m.id, ...past })),
+    );
     const products = new Map(
       defaultMenu.categories.flatMap((c) => c.products.map((p) => [p.sku, p] as const)),
     );

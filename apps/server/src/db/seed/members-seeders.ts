@@ -4,15 +4,18 @@ import { addPoints, ensureLoyaltyAccount } from "../../modules/rewards/loyalty.t
 import type { Db } from "../client.ts";
 import { loyaltyRewards, memberOffers, memberRewards, offers } from "../schema/loyalty.ts";
 import { memberAddresses, memberFavoriteLocations, members } from "../schema/members.ts";
-import { demoMembers, offerCatalog, rewardCatalog } from "./demo-data.ts";
 import type { Seeder } from "./seed.ts";
 
 const DAY = 86_400_000;
+
+/** Read when a seeder runs, not when the server starts. */
+const demo = () => import("./demo-data.ts");
 
 /** The reward catalog and the offers, the welcome offer among them. */
 export const loyaltyCatalogSeeder: Seeder = {
   name: "loyalty-catalog-v1",
   async run(db: Db) {
+    const { offerCatalog, rewardCatalog } = await demo();
     await db.insert(loyaltyRewards).values(
       rewardCatalog.map((r, sort) => ({
         id: r.id,
@@ -51,6 +54,7 @@ export const loyaltyCatalogSeeder: Seeder = {
 export const demoMembersSeeder: Seeder = {
   name: "demo-members-v1",
   async run(db: Db) {
+    const { demoMembers, rewardCatalog } = await demo();
     const now = new Date();
     for (const m of demoMembers) {
       await db.insert(members).values({
