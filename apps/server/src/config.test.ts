@@ -46,6 +46,14 @@ describe("configuration", () => {
     });
   });
 
+  it("SEED_DEMO: the demo chain is seeded by default, false starts an empty chain, anything else is named", () => {
+    expect(loadConfig({}, "/srv/coop").seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "" }, "/srv/coop").seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "true" }, "/srv/coop").seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }, "/srv/coop").seedDemo).toBe(false);
+    expect(problemsOf({ SEED_DEMO: "no" })).toEqual(["SEED_DEMO"]);
+  });
+
   it("PORT=abc stops start-up with a message naming PORT", () => {
     expect(() => loadConfig({ PORT: "abc" }, "/")).toThrowError(
       /PORT: must be a whole number between 1 and 65535/,

@@ -48,6 +48,10 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default("localhost")),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default("./data")),
+  SEED_DEMO: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+  ),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     urlWithProtocols(
@@ -229,6 +233,8 @@ export type Config = {
   /** Absolute path. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Seed the demo chain (catalog, loyalty program, demo members) into an empty database. */
+  seedDemo: boolean;
   /** Origin the site is reached at, without a trailing slash. */
   publicOrigin: string;
   /** Unset means: generate one and keep it in DATA_DIR (see token-secret.ts). */
@@ -293,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO === "true",
     publicOrigin,
     tokenSecret: e.TOKEN_SECRET,
     logLevel: e.LOG_LEVEL,

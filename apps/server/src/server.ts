@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { seedOnce } from "./db/seed/seed.ts";
+import { startupSeeding } from "./db/seed/seed.ts";
 import { resolveTokenSecret } from "./lib/token-secret.ts";
 import { memberIntegrationNotes } from "./modules/members/startup-notes.ts";
 import type { WebApp } from "./web/register-web.ts";
@@ -31,9 +31,7 @@ export async function startServer(
   );
   let app: App | undefined;
   try {
-    await database.migrate(async (db) => {
-      await seedOnce(db);
-    });
+    await database.migrate(startupSeeding(config.seedDemo));
     const secret = await resolveTokenSecret(config.tokenSecret, config.dataDir);
     app = await buildApp(config, {
       database,

@@ -44,6 +44,8 @@ export type CouponRule = {
   globalLimit: number | null;
   active: boolean;
   description: string;
+  /** Accepted only from a member whose wallet holds the offer with this code (absent: false). */
+  walletOnly?: boolean;
 };
 export type CouponContext = {
   subtotalCents: number;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import type { App } from "../app.ts";
-import { demoMembers } from "../db/seed/data/members.ts";
+import { demoMembers } from "../db/seed/demo-data.ts";
 
 /** Helpers for the members tests: demo credentials, sign-up and sign-in through the API. */
 export const demo = {

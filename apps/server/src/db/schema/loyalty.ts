@@ -111,8 +111,8 @@ export const memberRewards = pgTable(
 );
 
 /**
- * Marketing offers. Each is a coupon code the orders engine accepts (the codes are listed
- * in db/seed/data/offer-codes.ts). Public ones are listed by GET offers/all; members are
+ * Marketing offers. Each is a coupon code the orders engine accepts (a row of coupons,
+ * usually `wallet_only`). Public ones are listed by GET offers/all; members are
  * given others in their wallet (member_offers).
  */
 export const offers = pgTable("offers", {
@@ -128,6 +128,11 @@ export const offers = pgTable("offers", {
   startsAt: timestamp("starts_at", { withTimezone: true }),
   endsAt: timestamp("ends_at", { withTimezone: true }),
   sort: integer("sort").notNull().default(0),
+  /**
+   * The welcome offer: every new member finds this offer in the wallet, usable for this many
+   * days from sign-up. Null for every other offer.
+   */
+  welcomeValidDays: integer("welcome_valid_days"),
 });
 
 /** An offer in a member's wallet (screens §3 Wallet offer). status: incomplete | complete. */

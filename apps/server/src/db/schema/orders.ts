@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -114,6 +115,11 @@ export const coupons = pgTable("coupons", {
   globalLimit: integer("global_limit"),
   active: integer("active").notNull().default(1),
   description: text("description").notNull(),
+  /**
+   * A wallet offer's code: accepted only from a member whose wallet holds an offer with this
+   * code, unused and unexpired. Other codes anyone may type.
+   */
+  walletOnly: boolean("wallet_only").notNull().default(false),
 });
 
 /** A coupon counted against its caps: only when the order is submitted; voided on cancel. */

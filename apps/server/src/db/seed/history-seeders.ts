@@ -7,51 +7,18 @@ import { saveCard } from "../../modules/members/saved-items.ts";
 import type { Db } from "../client.ts";
 import { orderLines, orderNumbers, orders } from "../schema/orders.ts";
 import { testProcessorCards } from "../schema/payments.ts";
-import { defaultMenu } from "./data/menu-default.ts";
-import { restaurants } from "./data/restaurants.ts";
 import type { Seeder } from "./seed.ts";
 
-/** Saved cards of the demo members: the built-in processor's card plus the member's summary. */
-const demoCards = [
-  { memberId: "demo-ada", brand: "visa", last4: "1111", expMonth: 12, expYear: 2030 },
-  { memberId: "demo-alan", brand: "mastercard", last4: "4444", expMonth: 8, expYear: 2029 },
-];
-
-/** Past orders: what "recent orders" and "reorder" show for Ada and Alan. */
-const demoPastOrders = [
-  {
-    memberId: "demo-ada",
-    restaurantId: 102,
-    daysAgo: 3,
-    items: [
-      ["CB-3PC", 1],
-      ["SD-MAC", 1],
-      ["DRK-TEA", 2],
-    ],
-  },
-  {
-    memberId: "demo-ada",
-    restaurantId: 104,
-    daysAgo: 11,
-    items: [
-      ["SW-SPC", 2],
-      ["SD-FRY", 2],
-    ],
-  },
-  {
-    memberId: "demo-alan",
-    restaurantId: 101,
-    daysAgo: 6,
-    items: [
-      ["FAM-12", 1],
-      ["DST-BPD", 2],
-    ],
-  },
-] as const;
+/** Saved cards and past orders of the demo members (members.json), read when a seeder runs. */
+const demo = () => import("./demo-data.ts");
 
 export const demoCardsSeeder: Seeder = {
   name: "demo-saved-cards-v1",
   async run(db: Db) {
+    const { demoMembers } = await demo();
+    const demoCards = demoMembers.flatMap((m) =>
+      m.savedCards.map((card) => ({ memberId: m.id, ...card })),
+    );
     const now = new Date();
     for (const card of demoCards) {
       const ref = `card_demo_${card.memberId}`;
@@ -72,6 +39,10 @@ export const demoCardsSeeder: Seeder = {
 export const demoPastOrdersSeeder: Seeder = {
   name: "demo-past-orders-v1",
   async run(db: Db) {
+    const { defaultMenu, demoMembers, restaurants } = await demo();
+    const demoPastOrders = demoMembers.flatMap((m) =>
+      m.pastOrders.map((past) => ({ memberId: m.id, ...past })),
+    );
     const products = new Map(
       defaultMenu.categories.flatMap((c) => c.products.map((p) => [p.sku, p] as const)),
     );
@@ -80,7 +51,7 @@ export const demoPastOrdersSeeder: Seeder = {
       const id = randomBytes(16).toString("base64url");
       const submittedAt = new Date(Date.now() - past.daysAgo * 86_400_000);
       const readyAt = new Date(submittedAt.getTime() + 20 * 60_000);
-      const lines = past.items.map(([sku, quantity]) => {
+      const lines = past.items.map(({ sku, quantity }) => {
         const p = products.get(sku)!;
         return {
           sku,

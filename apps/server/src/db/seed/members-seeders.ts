@@ -4,16 +4,18 @@ import { addPoints, ensureLoyaltyAccount } from "../../modules/rewards/loyalty.t
 import type { Db } from "../client.ts";
 import { loyaltyRewards, memberOffers, memberRewards, offers } from "../schema/loyalty.ts";
 import { memberAddresses, memberFavoriteLocations, members } from "../schema/members.ts";
-import { offerCatalog, rewardCatalog } from "./data/loyalty.ts";
-import { demoMembers } from "./data/members.ts";
 import type { Seeder } from "./seed.ts";
 
 const DAY = 86_400_000;
 
-/** The reward catalog and the offers (issue 6). */
+/** Read when a seeder runs, not when the server starts. */
+const demo = () => import("./demo-data.ts");
+
+/** The reward catalog and the offers, the welcome offer among them. */
 export const loyaltyCatalogSeeder: Seeder = {
   name: "loyalty-catalog-v1",
   async run(db: Db) {
+    const { offerCatalog, rewardCatalog } = await demo();
     await db.insert(loyaltyRewards).values(
       rewardCatalog.map((r, sort) => ({
         id: r.id,
@@ -37,6 +39,7 @@ export const loyaltyCatalogSeeder: Seeder = {
         channel: o.channel,
         isPublic: o.isPublic,
         endsAt: o.endsAt ? new Date(o.endsAt) : null,
+        welcomeValidDays: o.welcomeValidDays ?? null,
         sort,
       })),
     );
@@ -51,6 +54,7 @@ export const loyaltyCatalogSeeder: Seeder = {
 export const demoMembersSeeder: Seeder = {
   name: "demo-members-v1",
   async run(db: Db) {
+    const { demoMembers, rewardCatalog } = await demo();
     const now = new Date();
     for (const m of demoMembers) {
       await db.insert(members).values({

@@ -2,20 +2,20 @@ import { inArray } from "drizzle-orm";
 
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/core.ts";
-import { catalogSeeders } from "./catalog-seeders.ts";
+import { catalogSeeders, couponsSeeder } from "./catalog-seeders.ts";
 import { demoCardsSeeder, demoPastOrdersSeeder } from "./history-seeders.ts";
 import { membersSeeders } from "./members-seeders.ts";
-import { couponsSeeder } from "./orders-seeders.ts";
 
 /**
  * A seeder loads one part of the demo chain. Each runs once per database: its
  * name is recorded in app_meta as `seed:<name>`, so a later start (or a later
  * release that appends a seeder) runs only what has not run yet. Seed data lives
- * in readable data files beside the seeders, not in their logic.
+ * in validated data files (data/, read by demo-data.ts), not in the seeders' logic.
+ * They seed the demo chain, and only when SEED_DEMO is on (the default).
  */
 export type Seeder = { name: string; run(db: Db): Promise<void> };
 
-/** Later issues append theirs: offers, members, content… */
+/** The demo chain: its catalog, its loyalty program, its members with cards and past orders. */
 export const seeders: Seeder[] = [
   ...catalogSeeders,
   couponsSeeder,
@@ -48,4 +48,12 @@ export async function seedOnce(db: Db, list: Seeder[] = seeders): Promise<{ ran:
     }
     return { ran };
   });
+}
+
+/**
+ * What start-up runs under the migration lock: the demo seeders when SEED_DEMO is on, nothing
+ * when it is off (an empty chain, which loads its catalog with `npm run catalog:import`).
+ */
+export function startupSeeding(seedDemo: boolean): ((db: Db) => Promise<void>) | undefined {
+  return seedDemo ? async (db) => void (await seedOnce(db)) : undefined;
 }

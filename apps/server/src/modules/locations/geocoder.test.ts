@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { restaurants } from "../../db/seed/data/restaurants.ts";
+import { restaurants } from "../../db/seed/demo-data.ts";
 import { distanceMiles } from "../../domain/geo.ts";
 import { createOfflineGeocoder } from "./geocoder.ts";
 

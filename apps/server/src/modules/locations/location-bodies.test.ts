@@ -9,7 +9,7 @@ import {
   locationWithDistanceSchema,
 } from "@coop/contract/locations";
 
-import { restaurants } from "../../db/seed/data/restaurants.ts";
+import { restaurants } from "../../db/seed/demo-data.ts";
 import { zonedInstant } from "../../domain/local-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 

@@ -10,7 +10,7 @@ import {
 } from "@coop/contract/locations";
 
 import { restaurants as restaurantRows } from "../../db/schema/catalog.ts";
-import { restaurants } from "../../db/seed/data/restaurants.ts";
+import { restaurants } from "../../db/seed/demo-data.ts";
 import { distanceMiles, type GeoPoint } from "../../domain/geo.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createOfflineGeocoder, type Geocoder } from "./geocoder.ts";

@@ -16,10 +16,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/members.ts";
 import { orders } from "../../db/schema/orders.ts";
-import { WELCOME_OFFER } from "../../db/seed/data/loyalty.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
-import { giveOffer } from "../offers/wallet.ts";
+import { giveWelcomeOffers } from "../offers/welcome-offer.ts";
 import { ensureLoyaltyAccount } from "../rewards/loyalty.ts";
 import type { Caller } from "./auth.ts";
 import { type PasswordHasher, passwordProblem } from "./passwords.ts";
@@ -124,12 +123,7 @@ export async function createMember(
         .values({ id: randomUUID(), ...values, createdAt: now, updatedAt: now })
         .returning();
       await ensureLoyaltyAccount(tx, row!.id);
-      await giveOffer(tx, {
-        memberId: row!.id,
-        offerId: WELCOME_OFFER.offerId,
-        expiresAt: new Date(now.getTime() + WELCOME_OFFER.validDays * 86_400_000),
-        now,
-      });
+      await giveWelcomeOffers(tx, { memberId: row!.id, now });
       return row!;
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { members } from "../../db/schema/members.ts";
 import { orders } from "../../db/schema/orders.ts";
-import { restaurants } from "../../db/seed/data/restaurants.ts";
+import { restaurants } from "../../db/seed/demo-data.ts";
 import { zonedInstant } from "../../domain/local-time.ts";
 import { guest, orderClient } from "../../test-support/orders.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

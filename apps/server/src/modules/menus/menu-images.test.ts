@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cateringMenu } from "../../db/seed/data/menu-catering.ts";
-import { defaultMenu } from "../../db/seed/data/menu-default.ts";
+import { cateringMenu, defaultMenu } from "../../db/seed/demo-data.ts";
 import type { ProductSeed } from "../../domain/catalog-types.ts";
 import {
   drawingFor,

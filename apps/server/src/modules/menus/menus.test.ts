@@ -5,9 +5,7 @@ import { apiErrorBodySchema } from "@coop/contract/errors";
 import { menuResponseSchema, productDetailResponseSchema } from "@coop/contract/menus";
 
 import { products, slotReservations } from "../../db/schema/catalog.ts";
-import { cateringMenu } from "../../db/seed/data/menu-catering.ts";
-import { defaultMenu } from "../../db/seed/data/menu-default.ts";
-import { restaurants } from "../../db/seed/data/restaurants.ts";
+import { cateringMenu, defaultMenu, restaurants } from "../../db/seed/demo-data.ts";
 import { localParts, zonedInstant } from "../../domain/local-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 

@@ -5,7 +5,7 @@ import { memberOffers, offers } from "../../db/schema/loyalty.ts";
 
 /**
  * Wallet offers and the orders engine's coupons. A wallet offer's `cred` is a coupon code
- * (db/seed/data/offer-codes.ts); codes marked `walletOnly` are accepted only from a member
+ * (the coupons table); codes whose coupon is `wallet_only` are accepted only from a member
  * who holds the offer, unused and unexpired. The engine calls these in its transactions:
  *  - PUT orders/{id}/coupon with a wallet-only code: `memberHoldsOffer`;
  *  - submit with a coupon: `useWalletOffer` (the wallet entry becomes complete);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { restaurants } from "../../db/seed/data/restaurants.ts";
+import { restaurants } from "../../db/seed/demo-data.ts";
 import { zonedInstant } from "../../domain/local-time.ts";
 import { guest, orderClient } from "../../test-support/orders.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { slotReservations } from "../../db/schema/catalog.ts";
-import { restaurants } from "../../db/seed/data/restaurants.ts";
+import { restaurants } from "../../db/seed/demo-data.ts";
 import { zonedInstant } from "../../domain/local-time.ts";
 import { orderClient } from "../../test-support/orders.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";

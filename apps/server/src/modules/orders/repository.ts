@@ -93,6 +93,7 @@ export async function findCoupon(db: Db, code: string): Promise<CouponRule | nul
     globalLimit: row.globalLimit,
     active: row.active === 1,
     description: row.description,
+    walletOnly: row.walletOnly,
   };
 }
 

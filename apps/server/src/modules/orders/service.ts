@@ -8,7 +8,6 @@ import type {
 } from "@coop/contract/orders";
 
 import type { Db } from "../../db/client.ts";
-import { WALLET_ONLY_CODES } from "../../db/seed/data/offer-codes.ts";
 import { COUPON_MESSAGES, evaluateCoupon, normalizeCode } from "../../domain/coupons.ts";
 import { deliveryFeeCents } from "../../domain/delivery.ts";
 import { distanceMiles } from "../../domain/geo.ts";
@@ -465,7 +464,7 @@ export function createOrdersService(deps: OrdersDeps) {
         // A wallet offer's code works only for the member who holds the offer (screens §3).
         const holder = memberId ?? order.memberId;
         if (
-          WALLET_ONLY_CODES.has(code) &&
+          rule?.walletOnly &&
           !(holder && (await memberHoldsOffer(tx, { memberId: holder, code, now: deps.now() })))
         ) {
           throw badRequest(COUPON_MESSAGES.invalid, [

@@ -4,7 +4,6 @@ import { toCents } from "@coop/contract/money";
 import type { SubmitBody } from "@coop/contract/orders";
 
 import type { Db } from "../../db/client.ts";
-import { WALLET_ONLY_CODES } from "../../db/seed/data/offer-codes.ts";
 import { COUPON_MESSAGES, evaluateCoupon } from "../../domain/coupons.ts";
 import { formatUsd } from "../../domain/money-format.ts";
 import { canCancel, driveMinutes, MAKE_MINUTES, orderStatus } from "../../domain/order-status.ts";
@@ -121,7 +120,7 @@ export function createSubmitService(deps: {
             errors: [{ path: "order.coupon", message: result.message }],
           });
         await repo.redeemCoupon(tx, { orderId: id, code: order.couponCode, customer, at: now });
-        if (WALLET_ONLY_CODES.has(order.couponCode)) {
+        if (rule?.walletOnly) {
           const used = owner
             ? await useWalletOffer(tx, {
                 memberId: owner,
