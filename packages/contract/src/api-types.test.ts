@@ -8,7 +8,7 @@ import type {
   RequestOf,
   ResponseOf,
 } from "./api-types.ts";
-import type { ApiClient, ApiResult } from "./client.ts";
+import type { ApiClient, ApiResult, CallArgs } from "./client.ts";
 import type { EndpointSchemaMap, EndpointSchemaRow, EndpointSchemas } from "./endpoint-schemas.ts";
 import type { EndpointId } from "./endpoints.ts";
 import type { OrderJson } from "./orders.ts";
@@ -108,5 +108,19 @@ describe("the request and response types of a call", () => {
     ];
     expectTypeOf(calls).toBeFunction();
     expectTypeOf<ResponseOf<"membersCreate">["status"]>().toEqualTypeOf<"ok">();
+  });
+});
+
+describe("a wrapper around api.call (types)", () => {
+  it("forwards the id and the options and keeps the inferred types", () => {
+    const api = {} as ApiClient;
+    function wrapped<I extends EndpointId>(id: I, ...args: CallArgs<I>) {
+      return api.call(id, ...args);
+    }
+    const call = () => wrapped("ordersSetTip", { params: { id: "o1" }, body: { amount: 2 } });
+    expectTypeOf(call).returns.resolves.toEqualTypeOf<ApiResult<OrderJson>>();
+    // @ts-expect-error -- the wrapper checks the body like api.call does
+    const bad = () => wrapped("ordersSetTip", { params: { id: "o1" } });
+    expectTypeOf(bad).toBeFunction();
   });
 });
