@@ -11,9 +11,9 @@ import { api } from "../../lib/api-client.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
 import { cookieNames, getBrowserCookie, setBrowserCookie } from "../../lib/cookies.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { handoffSideOf } from "../../lib/order/order-model.ts";
 import { locationsPath, routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
-import { handoffOf } from "../../lib/store/state.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { getDevicePosition } from "./geolocation.ts";
 import {
@@ -91,7 +91,7 @@ export function LocationConfirmDialog() {
   const toggle = useClientState((s) => s.handoffToggle);
   const user = useClientState((s) => s.user);
   const recent = useClientState((s) => s.location);
-  const section = requested ?? handoffOf(order, toggle);
+  const section = requested ?? handoffSideOf(order, toggle);
   const addresses = deliveryAddressOptions(order, user);
   const redirect = confirmDialogRedirect({
     section,

@@ -18,7 +18,10 @@ import type {
 import type { CardTokenBody, CardTokenResponse } from "@coop/contract/payments";
 
 import { api } from "../api-client.ts";
+import type { StatePatch } from "../store/client-store.ts";
 import { orderCall } from "./order-actions.ts";
+import { toStoredOrder } from "./order-model.ts";
+import { inOrder } from "./order-queue.ts";
 
 /** GET locations/{id}: the restaurant with its handoff modes, address and time zone. */
 export function getRestaurant(id: string) {
@@ -94,20 +97,32 @@ export type Payment = SubmitInput["payments"][number];
 type SubmitResult = z.infer<typeof submitResponseSchema>;
 
 /**
- * POST orders/{id}/submit with the attempt's Idempotency-Key. Members send their ordering
- * token (usertype user); guests send their contact and no token.
+ * POST orders/{id}/submit with the attempt's Idempotency-Key, after the order calls asked
+ * for before it. Members send their ordering token (usertype user); guests send their
+ * contact and no token. Once placed, the order becomes the store's activeOrder and the
+ * stored order (the cart) is cleared, with `placed`: the rest of the state that changes then.
  */
 export function submitOrder(
   orderId: string,
-  input: { member: boolean; contact?: Contact; payments: Payment[]; idempotencyKey: string },
+  input: {
+    member: boolean;
+    contact?: Contact;
+    payments: Payment[];
+    idempotencyKey: string;
+    placed?: StatePatch;
+  },
 ) {
-  return api.call<SubmitResult>("ordersSubmit", {
-    params: { id: orderId },
-    body: input.member
-      ? { usertype: "user", payments: input.payments }
-      : { usertype: "guest", contact: input.contact, payments: input.payments },
-    auth: input.member ? "ordering" : "ordering-optional",
-    idempotencyKey: input.idempotencyKey,
+  return inOrder(async (write) => {
+    const result = await api.call<SubmitResult>("ordersSubmit", {
+      params: { id: orderId },
+      body: input.member
+        ? { usertype: "user", payments: input.payments }
+        : { usertype: "guest", contact: input.contact, payments: input.payments },
+      auth: input.member ? "ordering" : "ordering-optional",
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (result.ok) write.clear({ ...input.placed, activeOrder: toStoredOrder(result.data.order) });
+    return result;
   });
 }
 

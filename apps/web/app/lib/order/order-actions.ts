@@ -11,18 +11,31 @@ import type { validateResponseSchema } from "@coop/contract/orders";
 
 import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
-import { toStoredOrder } from "./order-model.ts";
-import { inOrder } from "./order-queue.ts";
+import { inOrder, type OrderWriter } from "./order-queue.ts";
 
 type ValidateResponse = z.infer<typeof validateResponseSchema>;
 
 export type ActionResult<T = StoredOrder> =
   { ok: true; data: T } | { ok: false; status: number; errors: string[] };
 
-function keep(json: unknown): StoredOrder {
-  const order = toStoredOrder(json);
-  clientStore.setState({ order });
-  return order;
+/** A failed call's result. */
+export function failure(result: { status: number; errors: string[] }): ActionResult<never> {
+  return { ok: false, status: result.status, errors: result.errors };
+}
+
+/**
+ * Inside a queued run (order-queue.ts): one call that answers an order, whose order goes
+ * into the store. An answer that is not an order fails without errors of its own.
+ */
+export async function sendOrderCall(
+  write: OrderWriter,
+  id: Parameters<typeof api.call>[0],
+  opts: Parameters<typeof api.call>[1],
+): Promise<ActionResult> {
+  const result = await api.call(id, opts);
+  if (!result.ok) return failure(result);
+  const order = write.keep(result.data);
+  return order ? { ok: true, data: order } : { ok: false, status: result.status, errors: [] };
 }
 
 /**
@@ -33,20 +46,21 @@ export function orderCall(
   id: Parameters<typeof api.call>[0],
   opts: Parameters<typeof api.call>[1],
 ): Promise<ActionResult> {
-  return inOrder(async () => {
-    const result = await api.call(id, opts);
-    if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-    return { ok: true, data: keep(result.data) };
-  });
+  return inOrder((write) => sendOrderCall(write, id, opts));
 }
 
-/** The current order, created on the chosen restaurant's menu when there is none (lazily, on first add). */
-export async function ensureOrder(): Promise<ActionResult> {
+/** Inside a queued run: the current order, created on the chosen restaurant's menu when there is none. */
+async function currentOrCreated(write: OrderWriter): Promise<ActionResult> {
   const { order, location, menu } = clientStore.getState();
   if (order) return { ok: true, data: order };
   const menuId = location?.menu_id ?? menu?.id;
   if (!menuId) return { ok: false, status: 0, errors: ["Choose a restaurant first."] };
-  return orderCall("ordersCreate", { body: { menu_id: menuId } });
+  return sendOrderCall(write, "ordersCreate", { body: { menu_id: menuId } });
+}
+
+/** The current order, created on the chosen restaurant's menu when there is none (lazily, on first add). */
+export function ensureOrder(): Promise<ActionResult> {
+  return inOrder(currentOrCreated);
 }
 
 export function retrieveOrder(orderId: string) {
@@ -60,19 +74,19 @@ export type Validation = Pick<ValidateResponse, "messages" | "valid"> & { order:
  * validateOrder (POST orders/{id}/validate), for the cart and the checkout: the order it
  * carries replaces the stored one. The checkout reads the messages and whether it is valid.
  */
-export async function validateOrder(orderId: string): Promise<ActionResult<Validation>> {
-  const result = await inOrder(() =>
-    api.call<Partial<ValidateResponse>>("ordersValidate", { params: { id: orderId } }),
-  );
-  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-  return {
-    ok: true,
-    data: {
-      order: keep(result.data.order),
-      messages: result.data.messages ?? [],
-      valid: result.data.valid ?? false,
-    },
-  };
+export function validateOrder(orderId: string): Promise<ActionResult<Validation>> {
+  return inOrder(async (write) => {
+    const result = await api.call<Partial<ValidateResponse>>("ordersValidate", {
+      params: { id: orderId },
+    });
+    if (!result.ok) return failure(result);
+    const order = write.keep(result.data.order);
+    if (!order) return { ok: false, status: result.status, errors: [] };
+    return {
+      ok: true,
+      data: { order, messages: result.data.messages ?? [], valid: result.data.valid ?? false },
+    };
+  });
 }
 
 export type NewLine = {
@@ -86,21 +100,26 @@ export type NewLine = {
 };
 
 /** addToOrder: creates the order first when there is none. */
-export async function addToOrder(products: NewLine[]): Promise<ActionResult> {
-  const current = await ensureOrder();
-  if (!current.ok) return current;
-  const result = await orderCall("ordersAddProducts", {
-    params: { id: current.data.id },
-    body: { products },
+export function addToOrder(products: NewLine[]): Promise<ActionResult> {
+  return inOrder(async (write) => {
+    const current = await currentOrCreated(write);
+    if (!current.ok) return current;
+    const result = await sendOrderCall(write, "ordersAddProducts", {
+      params: { id: current.data.id },
+      body: { products },
+    });
+    // The stored order was abandoned or expired on the server: start a new one once.
+    if (!result.ok && result.status === 404) {
+      write.clear();
+      const fresh = await currentOrCreated(write);
+      if (!fresh.ok) return fresh;
+      return sendOrderCall(write, "ordersAddProducts", {
+        params: { id: fresh.data.id },
+        body: { products },
+      });
+    }
+    return result;
   });
-  // The stored order was abandoned or expired on the server: start a new one once.
-  if (!result.ok && result.status === 404) {
-    clientStore.setState({ order: null });
-    const fresh = await ensureOrder();
-    if (!fresh.ok) return fresh;
-    return orderCall("ordersAddProducts", { params: { id: fresh.data.id }, body: { products } });
-  }
-  return result;
 }
 
 export type LineUpdate = {
