@@ -18,6 +18,7 @@ const browserModules = [
   "donation.ts",
   "headers.ts",
   "endpoints.ts",
+  "api-types.ts",
 ];
 
 /** The run-time import specifiers of a module's source (type-only imports left out). */

@@ -3,6 +3,7 @@
 // `{ ok: false, status, errors }` with the §8 error list. It rejects only when the caller
 // cancelled (the AbortError is rethrown) or passed a path without a required parameter.
 
+import type { RequestOf, ResponseOf } from "./api-types.ts";
 import { CONNECTION_ISSUE } from "./constants.ts";
 import type { EndpointAuth, EndpointId, PathParams, QueryParams } from "./endpoints.ts";
 import { buildUrl, endpoint } from "./endpoints.ts";
@@ -27,11 +28,8 @@ export type ApiClientOptions = {
   context: () => ApiClientContext;
 };
 
-export type CallOptions = {
-  params?: PathParams;
-  query?: QueryParams;
-  /** Sent as JSON when given. */
-  body?: unknown;
+/** What every call may carry besides its request parts. */
+export type CallExtras = {
   /** Bot-check token (api §5). */
   verify?: string;
   verifyTransition?: string;
@@ -45,13 +43,33 @@ export type CallOptions = {
   auth?: EndpointAuth;
 };
 
+/**
+ * The options of a call to `I`: its path parameters, query and JSON body, typed from the
+ * endpoint's schemas (required when the call has them, not accepted when it has none), and
+ * the extras.
+ */
+export type CallOptions<I extends EndpointId> = RequestOf<I> & CallExtras;
+
+/** The options argument, optional when nothing in it is required. */
+export type CallArgs<I extends EndpointId> =
+  Record<never, never> extends CallOptions<I> ? [opts?: CallOptions<I>] : [opts: CallOptions<I>];
+
+/** What the implementation reads (the typed options are checked at the call site). */
+type UntypedCallOptions = CallExtras & {
+  params?: PathParams;
+  query?: QueryParams;
+  /** Sent as JSON when given. */
+  body?: unknown;
+};
+
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   /** status is 0 when the call never got a response. */
   | { ok: false; status: number; errors: string[]; body: unknown };
 
 export type ApiClient = {
-  call<T = unknown>(id: EndpointId, opts?: CallOptions): Promise<ApiResult<T>>;
+  /** The call `id`; its request and response types come from the endpoint's schemas. */
+  call<I extends EndpointId>(id: I, ...args: CallArgs<I>): Promise<ApiResult<ResponseOf<I>>>;
 };
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -59,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Resolved at call time and called unbound-safe (browsers reject a detached window.fetch).
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function call<T = unknown>(id: EndpointId, opts: CallOptions = {}): Promise<ApiResult<T>> {
+  async function send(id: EndpointId, opts: UntypedCallOptions = {}): Promise<ApiResult<unknown>> {
     const def = endpoint(id);
     const url = `${baseUrl}${buildUrl(def, opts.params, opts.query)}`;
     const ctx = options.context();
@@ -94,11 +112,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isCancellation(error, opts.signal)) throw error;
       return { ok: false, status: 0, errors: [CONNECTION_ISSUE], body: null };
     }
-    if (ok) return { ok: true, status, data: body as T };
+    if (ok) return { ok: true, status, data: body };
     return { ok: false, status, errors: normalizeErrors(body), body };
   }
 
-  return { call };
+  return {
+    call: <I extends EndpointId>(id: I, ...[opts]: CallArgs<I>) =>
+      // The answer is not parsed (no zod in the browser): its type is the contract's word.
+      send(id, opts as UntypedCallOptions | undefined) as Promise<ApiResult<ResponseOf<I>>>,
+  };
 }
 
 /** The token an endpoint's auth class calls for (api §6). */

@@ -9,10 +9,9 @@
 //   "none"              everything else, including every call on an existing order (the
 //                       unguessable order id is the capability, ARCHITECTURE decision 7)
 //
-// Request and response schemas are attached per row as the areas are built: add a
-// `schemas: { params?, query?, body?, response? }` property (zod schemas) to the row.
-
-import type { z } from "zod";
+// The request and response schemas of each row live in endpoint-schemas.ts (zod, for the
+// server) and their types in api-types.ts (for the client): this module stays zod-free,
+// since the browser loads it for `buildUrl` and `endpoint`.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type EndpointBase = "/api/v1" | "/api/v2" | "/api" | "/api/braze";
@@ -35,14 +34,6 @@ export type EndpointArea =
   | "engagement"
   | "content";
 
-/** Optional zod schemas of one call; the server validates with them, the client types with them. */
-export type EndpointSchemas = {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
-};
-
 export type EndpointDef = {
   /** camelCase operation name, unique in the table. */
   id: string;
@@ -55,7 +46,6 @@ export type EndpointDef = {
   area: EndpointArea;
   /** Payload and response notes from the spec row. */
   notes: string;
-  schemas?: EndpointSchemas;
 };
 
 // One row per line so the table reads like the spec's tables.

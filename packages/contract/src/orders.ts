@@ -15,6 +15,13 @@ export const orderIdParamsSchema = z.object({ id: id("the order id") });
 export const orderLineParamsSchema = orderIdParamsSchema.extend({
   productId: id("the cart line id"),
 });
+/** The round-up donation and the upsells name the order `orderId` in their paths. */
+export const cartIdParamsSchema = z.object({ orderId: id("the order id") });
+export const upsellProductParamsSchema = cartIdParamsSchema.extend({
+  id: z.string().trim().min(1).max(40),
+});
+/** The optional user param of the upsells calls (accepted and unused). */
+export const upsellsQuerySchema = z.object({ user: z.string().max(64).optional() });
 export const handoffParamsSchema = orderIdParamsSchema.extend({
   type: z.enum(["pickup", "curbside", "dispatch", "delivery"], {
     error: "must be pickup, curbside, dispatch or delivery",
@@ -323,4 +330,12 @@ export const upsellsResponseSchema = z.object({
       image: z.string().nullable(),
     }),
   ),
+});
+
+/** Answer of calls that act on an order and return no order: track, cancel, abandon. */
+export const orderAckResponseSchema = z.object({ id: z.string(), status: z.string() });
+
+/** The optional Idempotency-Key header of submit: a replay returns the first response. */
+export const submitHeadersSchema = z.looseObject({
+  "idempotency-key": z.string().trim().min(8, "must be at least 8 characters").max(100).optional(),
 });

@@ -10,7 +10,6 @@ const required = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? "is required" : what;
 
 export const CARD_NUMBER_INVALID = "is not a valid card number";
-export const CARD_EXPIRED = "the card has expired";
 
 /**
  * POST orders/{id}/token: card data in, a single-use token out. Expiry against the

@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import { offerChannelSchema, walletOfferEntrySchema } from "./offers.ts";
+import { orderIdParamsSchema } from "./orders.ts";
 
 /** Progress toward the next reward: `quantity` of `target`, counted in `unit`. */
 export const loyaltyProgressSchema = z
@@ -140,3 +141,11 @@ export const orderRewardSchema = z
   })
   .meta({ id: "OrderReward" });
 export type OrderReward = z.infer<typeof orderRewardSchema>;
+
+/** GET orders/{id}/rewards: the reward on the order (none or one). */
+export const orderRewardsResponseSchema = z.object({ rewards: z.array(orderRewardSchema) });
+
+/** DELETE orders/{id}/rewards/{ref}. */
+export const orderRewardParamsSchema = orderIdParamsSchema.extend({
+  ref: z.string().trim().min(1).max(64),
+});

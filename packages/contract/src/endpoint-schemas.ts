@@ -1,0 +1,231 @@
+// The request and response schemas of every row of the endpoint table (endpoints.ts), for
+// the server: it registers each route from its row and these schemas (validation, response
+// serialisation, OpenAPI). The browser never loads this module (it loads zod); it takes the
+// types through api-types.ts (`import type`).
+//
+// Every row has all four keys. `null` means the call has none of that part: no path
+// parameters, no query, no body. A row missing, or a key missing, is a compile error.
+
+import type { z } from "zod";
+
+import type { EndpointId } from "./endpoints.ts";
+import { usersTrackBodySchema, usersTrackResponseSchema } from "./engagement.ts";
+import { contactBodySchema, contactResponseSchema, formSubmitBodySchema } from "./forms.ts";
+import {
+  deliveryLookupBodySchema,
+  deliveryLookupResponseSchema,
+  locationByIdQuerySchema,
+  locationIdParamsSchema,
+  locationListResponseSchema,
+  locationSchema,
+  locationSearchQuerySchema,
+  locationSearchResponseSchema,
+} from "./locations.ts";
+import {
+  addressesResponseSchema,
+  eclubBodySchema,
+  faveLocationsResponseSchema,
+  forgotPasswordBodySchema,
+  memberAuthResponseSchema,
+  memberUserSchema,
+  passwordChangeBodySchema,
+  paymentsResponseSchema,
+  resetPasswordBodySchema,
+  restaurantIdParamsSchema,
+  savedItemParamsSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  ssoRequestSchema,
+  ssoResponseSchema,
+  statusMessageResponseSchema,
+  updateBodySchema,
+} from "./members.ts";
+import {
+  menuIdParamsSchema,
+  menuResponseSchema,
+  productDetailResponseSchema,
+  productParamsSchema,
+  timesQuerySchema,
+  timesResponseSchema,
+} from "./menus.ts";
+import { publicOffersResponseSchema, walletResponseSchema } from "./offers.ts";
+import {
+  addProductsBodySchema,
+  cartIdParamsSchema,
+  couponBodySchema,
+  createOrderBodySchema,
+  customFieldsBodySchema,
+  donationBodySchema,
+  favoriteBodySchema,
+  favoriteOrdersResponseSchema,
+  handoffParamsSchema,
+  orderAckResponseSchema,
+  orderIdParamsSchema,
+  orderLineParamsSchema,
+  orderSchema,
+  orderStatusResponseSchema,
+  recentOrdersResponseSchema,
+  reorderBodySchema,
+  setAddressBodySchema,
+  setTimeBodySchema,
+  setTipBodySchema,
+  submitBodySchema,
+  submitResponseSchema,
+  trackBodySchema,
+  transferBodySchema,
+  transferResponseSchema,
+  updateProductsBodySchema,
+  upsellProductParamsSchema,
+  upsellsQuerySchema,
+  upsellsResponseSchema,
+  validateResponseSchema,
+} from "./orders.ts";
+import { cardTokenBodySchema, cardTokenResponseSchema } from "./payments.ts";
+import {
+  undesignedBodySchema,
+  undesignedQuerySchema,
+  undesignedResponseSchema,
+} from "./placeholders.ts";
+import {
+  balanceResponseSchema,
+  loyaltyResponseSchema,
+  memberIdQuerySchema,
+  orderRewardParamsSchema,
+  orderRewardsBodySchema,
+  orderRewardsResponseSchema,
+  redeemBodySchema,
+  redeemResponseSchema,
+} from "./rewards.ts";
+
+/** The schemas of one call; `null`: the call has no such part. */
+export type EndpointSchemaRow = {
+  readonly params: z.ZodType | null;
+  readonly query: z.ZodType | null;
+  readonly body: z.ZodType | null;
+  /** The success answer (200, or 201 for sign-up). */
+  readonly response: z.ZodType;
+};
+
+/** The shape of the whole map: one row per endpoint id, each with all four keys. */
+export type EndpointSchemaMap = { readonly [I in EndpointId]: EndpointSchemaRow };
+
+const none = null;
+
+/** An undesigned marketing-proxy call that carries a JSON body (not served yet). */
+const brazePost = {
+  params: none,
+  query: none,
+  body: undesignedBodySchema,
+  response: undesignedResponseSchema,
+} as const;
+/** An undesigned marketing-proxy read with query parameters (not served yet). */
+const brazeGet = {
+  params: none,
+  query: undesignedQuerySchema,
+  body: none,
+  response: undesignedResponseSchema,
+} as const;
+
+// One row per line where it fits, in the table's order.
+// prettier-ignore
+export const endpointSchemas = {
+  // ── Member calls ─────────────────────────────────────────────────────────────────────
+  membersCreate: { params: none, query: none, body: signUpBodySchema, response: signUpResponseSchema },
+  membersSignin: { params: none, query: none, body: signInBodySchema, response: memberAuthResponseSchema },
+  membersSso: { params: none, query: none, body: ssoRequestSchema, response: ssoResponseSchema },
+  membersSignout: { params: none, query: none, body: none, response: statusMessageResponseSchema },
+  membersGet: { params: none, query: none, body: none, response: memberUserSchema },
+  membersLoyalty: { params: none, query: none, body: none, response: loyaltyResponseSchema },
+  membersUpdate: { params: none, query: none, body: updateBodySchema, response: memberUserSchema },
+  membersFavesLocationsList: { params: none, query: none, body: none, response: faveLocationsResponseSchema },
+  membersFavesLocationsAdd: { params: restaurantIdParamsSchema, query: none, body: none, response: faveLocationsResponseSchema },
+  membersFavesLocationsRemove: { params: restaurantIdParamsSchema, query: none, body: none, response: faveLocationsResponseSchema },
+  membersPaymentsList: { params: none, query: none, body: none, response: paymentsResponseSchema },
+  membersPaymentsDelete: { params: savedItemParamsSchema, query: none, body: none, response: paymentsResponseSchema },
+  membersAddressesList: { params: none, query: none, body: none, response: addressesResponseSchema },
+  membersAddressesDelete: { params: savedItemParamsSchema, query: none, body: none, response: addressesResponseSchema },
+  membersPassword: { params: none, query: none, body: passwordChangeBodySchema, response: statusMessageResponseSchema },
+  membersForgotPassword: { params: none, query: none, body: forgotPasswordBodySchema, response: statusMessageResponseSchema },
+  membersResetPassword: { params: none, query: none, body: resetPasswordBodySchema, response: statusMessageResponseSchema },
+  eclubSubscribe: { params: none, query: none, body: eclubBodySchema, response: statusMessageResponseSchema },
+
+  // ── Location and menu calls ──────────────────────────────────────────────────────────
+  locationsList: { params: none, query: none, body: none, response: locationListResponseSchema },
+  locationsSearch: { params: none, query: locationSearchQuerySchema, body: none, response: locationSearchResponseSchema },
+  locationsDelivery: { params: none, query: none, body: deliveryLookupBodySchema, response: deliveryLookupResponseSchema },
+  locationsGet: { params: locationIdParamsSchema, query: locationByIdQuerySchema, body: none, response: locationSchema },
+  menusGet: { params: menuIdParamsSchema, query: none, body: none, response: menuResponseSchema },
+  menusProduct: { params: productParamsSchema, query: none, body: none, response: productDetailResponseSchema },
+  menusTimes: { params: menuIdParamsSchema, query: timesQuerySchema, body: none, response: timesResponseSchema },
+
+  // ── Order calls ──────────────────────────────────────────────────────────────────────
+  ordersRecent: { params: none, query: none, body: none, response: recentOrdersResponseSchema },
+  ordersReorder: { params: none, query: none, body: reorderBodySchema, response: transferResponseSchema },
+  ordersFavesList: { params: none, query: none, body: none, response: favoriteOrdersResponseSchema },
+  ordersFavesAdd: { params: none, query: none, body: favoriteBodySchema, response: favoriteOrdersResponseSchema },
+  ordersFavesReorder: { params: none, query: none, body: reorderBodySchema, response: transferResponseSchema },
+  ordersCreate: { params: none, query: none, body: createOrderBodySchema, response: orderSchema },
+  ordersAbandon: { params: orderIdParamsSchema, query: none, body: none, response: orderAckResponseSchema },
+  ordersTransfer: { params: orderIdParamsSchema, query: none, body: transferBodySchema, response: transferResponseSchema },
+  ordersGet: { params: orderIdParamsSchema, query: none, body: none, response: orderSchema },
+  ordersAddProducts: { params: orderIdParamsSchema, query: none, body: addProductsBodySchema, response: orderSchema },
+  ordersUpdateProducts: { params: orderIdParamsSchema, query: none, body: updateProductsBodySchema, response: orderSchema },
+  ordersRemoveProduct: { params: orderLineParamsSchema, query: none, body: none, response: orderSchema },
+  ordersValidate: { params: orderIdParamsSchema, query: none, body: none, response: validateResponseSchema },
+  ordersSetHandoff: { params: handoffParamsSchema, query: none, body: none, response: orderSchema },
+  ordersSetAddress: { params: orderIdParamsSchema, query: none, body: setAddressBodySchema, response: orderSchema },
+  ordersSetCustom: { params: orderIdParamsSchema, query: none, body: customFieldsBodySchema, response: orderSchema },
+  ordersSetTime: { params: orderIdParamsSchema, query: none, body: setTimeBodySchema, response: orderSchema },
+  ordersDeleteTime: { params: orderIdParamsSchema, query: none, body: none, response: orderSchema },
+  ordersSetTip: { params: orderIdParamsSchema, query: none, body: setTipBodySchema, response: orderSchema },
+  ordersAddCoupon: { params: orderIdParamsSchema, query: none, body: couponBodySchema, response: orderSchema },
+  ordersRemoveCoupon: { params: orderIdParamsSchema, query: none, body: none, response: orderSchema },
+  ordersToken: { params: orderIdParamsSchema, query: none, body: cardTokenBodySchema, response: cardTokenResponseSchema },
+  ordersSubmit: { params: orderIdParamsSchema, query: none, body: submitBodySchema, response: submitResponseSchema },
+  ordersTrack: { params: orderIdParamsSchema, query: none, body: trackBodySchema, response: orderAckResponseSchema },
+  ordersArrival: { params: orderIdParamsSchema, query: none, body: none, response: orderStatusResponseSchema },
+  ordersStatus: { params: orderIdParamsSchema, query: none, body: none, response: orderStatusResponseSchema },
+  ordersCancel: { params: orderIdParamsSchema, query: none, body: none, response: orderAckResponseSchema },
+  cartsSetDonations: { params: cartIdParamsSchema, query: none, body: donationBodySchema, response: orderSchema },
+
+  // ── Offers, rewards and upsells ──────────────────────────────────────────────────────
+  membersOffersAll: { params: none, query: none, body: none, response: walletResponseSchema },
+  membersBalance: { params: none, query: memberIdQuerySchema, body: none, response: balanceResponseSchema },
+  membersRedeem: { params: none, query: memberIdQuerySchema, body: redeemBodySchema, response: redeemResponseSchema },
+  ordersRewardsList: { params: orderIdParamsSchema, query: none, body: none, response: orderRewardsResponseSchema },
+  ordersApplyRewards: { params: orderIdParamsSchema, query: none, body: orderRewardsBodySchema, response: orderSchema },
+  ordersRemoveReward: { params: orderRewardParamsSchema, query: none, body: none, response: orderSchema },
+  upsellsList: { params: cartIdParamsSchema, query: upsellsQuerySchema, body: none, response: upsellsResponseSchema },
+  upsellsProduct: { params: upsellProductParamsSchema, query: upsellsQuerySchema, body: none, response: upsellsResponseSchema },
+  offersAll: { params: none, query: none, body: none, response: publicOffersResponseSchema },
+
+  // ── Forms and jobs (not served yet: their inner shapes are placeholders) ─────────────
+  contact: { params: none, query: none, body: contactBodySchema, response: contactResponseSchema },
+  formsSubmit: { params: none, query: none, body: formSubmitBodySchema, response: undesignedResponseSchema },
+  jobsSearch: { params: none, query: undesignedQuerySchema, body: none, response: undesignedResponseSchema },
+
+  // ── Marketing-messaging proxy (only users/track is built; the others are placeholders) ─
+  brazeUsersTrack: { params: none, query: none, body: usersTrackBodySchema, response: usersTrackResponseSchema },
+  brazeUsersAliasNew: brazePost,
+  brazeUsersIdentify: brazePost,
+  brazeCampaignsDataSeries: brazeGet,
+  brazeCampaignsDetails: brazeGet,
+  brazeCanvasDataSeries: brazeGet,
+  brazeCanvasDataSummary: brazeGet,
+  brazeSegmentsList: brazeGet,
+  brazeSegmentsDataSeries: brazeGet,
+  brazeSegmentsDetails: brazeGet,
+  brazeUsersExportIds: brazePost,
+  brazeUsersExportSegment: brazePost,
+  brazeMessagesSend: brazePost,
+  brazeCampaignsTriggerSend: brazePost,
+  brazeCanvasTriggerSend: brazePost,
+} as const satisfies EndpointSchemaMap;
+
+export type EndpointSchemas = typeof endpointSchemas;
+
+/** The schemas of one call. */
+export function schemasOf<I extends EndpointId>(id: I): EndpointSchemas[I] {
+  return endpointSchemas[id];
+}
