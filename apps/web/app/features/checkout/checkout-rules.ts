@@ -15,8 +15,10 @@ import {
 } from "@coop/contract/cards";
 import { DAYPART_MINUTES } from "@coop/contract/daypart";
 import { roundUpBaseCents, roundUpDonationCents } from "@coop/contract/donation";
+import type { TimesResponse } from "@coop/contract/menus";
 
 import { dateTimeFormat } from "../../lib/date-format.ts";
+import type { CartTotals, OrderHandoff } from "../../lib/order/order-model.ts";
 
 // ── Masks (screens §5) ─────────────────────────────────────────────────────────────────
 
@@ -149,7 +151,7 @@ export function cardErrors(card: CardFields, now: Date): FieldErrors {
 
 // ── Time (screens §5 daypart rule) ───────────────────────────────────────────────────────
 
-type Slot = { time: string; local: string; remaining: number };
+type Slot = TimesResponse["times"][number];
 
 function localMinutes(local: string): number {
   const match = /T(\d{2}):(\d{2})/.exec(local);
@@ -251,13 +253,7 @@ export function parseTip(value: string): number | null {
 
 // ── Round-up donation (screens §4, §7) ──────────────────────────────────────────────────
 
-type RoundUpTotals = {
-  subtotal: number;
-  tax: number;
-  tip: number;
-  handoff: number;
-  discount: number;
-};
+type RoundUpTotals = Pick<CartTotals, "subtotal" | "tax" | "tip" | "handoff" | "discount">;
 
 /**
  * Next whole dollar − (subtotal + tax + tip + delivery fee − discount), or 1 when that
@@ -324,10 +320,8 @@ export function failureCodeOf(
 
 // ── The confirmation dialog (screens §2) ─────────────────────────────────────────────────
 
-export type HandoffKind = "pickup" | "curbside" | "dispatch";
-
 /** Catalog keys of the handoff heading and the time label of the dialog. */
-export function dialogWording(handoff: HandoffKind): { handoff: string; timeLabel: string } {
+export function dialogWording(handoff: OrderHandoff): { handoff: string; timeLabel: string } {
   switch (handoff) {
     case "curbside":
       return { handoff: "dialog.curbside", timeLabel: "dialog.pickupTime" };

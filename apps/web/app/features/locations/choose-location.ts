@@ -5,7 +5,6 @@
 // handoff, address) is one queued order action of lib/order, the only writer of the
 // stored order. Every failure resolves to the API's own error messages; nothing throws.
 import { type StoredLocation, storedMenuSchema } from "@coop/contract/entities";
-import type { DeliveryLookupResponse } from "@coop/contract/locations";
 
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
@@ -34,7 +33,7 @@ function chosen(result: ActionResult<UnavailableLine[]>): ChooseResult {
 
 /** §4: get the menu of the location into the store. */
 async function loadMenu(menuId: string): Promise<string[] | null> {
-  const result = await api.call<unknown>("menusGet", { params: { menuId } });
+  const result = await api.call("menusGet", { params: { menuId } });
   if (!result.ok) return result.errors;
   const menu = storedMenuSchema.safeParse(result.data);
   if (menu.success) clientStore.setState({ menu: { ...menu.data, id: menu.data.id ?? menuId } });
@@ -90,7 +89,7 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
     ...(address.state ? { state: address.state } : {}),
     ...(address.zip ? { zip: address.zip } : {}),
   };
-  const lookup = await api.call<DeliveryLookupResponse>("locationsDelivery", { body });
+  const lookup = await api.call("locationsDelivery", { body });
   if (!lookup.ok) {
     return {
       ok: false,

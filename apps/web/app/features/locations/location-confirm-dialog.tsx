@@ -5,7 +5,6 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Link, useNavigate } from "react-router";
 
 import type { StoredLocation } from "@coop/contract/entities";
-import type { LocationSearchResponse } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
@@ -53,7 +52,7 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
       if (!live) return;
       if (!device.ok) return setNearest({ status: "none" });
       // The server checks the body against the contract before sending it (decision 016).
-      const found = await api.call<LocationSearchResponse>("locationsSearch", {
+      const found = await api.call("locationsSearch", {
         query: {
           lat: device.position.lat.toFixed(5),
           lng: device.position.lng.toFixed(5),

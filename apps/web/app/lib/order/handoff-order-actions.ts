@@ -5,10 +5,9 @@
  * an order call asked for before it answers first and one asked for after it waits: no
  * older answer can land over a newer one. Every failure resolves to the API's errors.
  */
-import type { z } from "zod";
-
+import type { ResponseOf } from "@coop/contract/api-types";
 import type { StoredOrder } from "@coop/contract/entities";
-import type { DeliveryAddress, transferResponseSchema } from "@coop/contract/orders";
+import type { DeliveryAddress } from "@coop/contract/orders";
 
 import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
@@ -17,7 +16,7 @@ import { isDelivery, orderActionFor } from "./order-model.ts";
 import { inOrder, type OrderWriter } from "./order-queue.ts";
 
 /** A cart line the transfer could not carry to the new restaurant's menu. */
-export type UnavailableLine = z.infer<typeof transferResponseSchema>["unavailable"][number];
+export type UnavailableLine = ResponseOf<"ordersTransfer">["unavailable"][number];
 
 /** The order or the restaurant is gone from the server: start a new order. */
 const isGone = (status: number) => status === 404 || status === 410;
@@ -42,17 +41,17 @@ async function moveOrderTo(
     const created = await create(write, menuId);
     return created.ok ? { ok: true, data: [] } : created;
   }
-  const moved = await api.call<{ order?: unknown; unavailable?: UnavailableLine[] }>(
-    "ordersTransfer",
-    { params: { id: order.id }, body: { menu_id: menuId } },
-  );
+  const moved = await api.call("ordersTransfer", {
+    params: { id: order.id },
+    body: { menu_id: menuId },
+  });
   if (!moved.ok) {
     if (!isGone(moved.status)) return failure(moved);
     const created = await create(write, menuId);
     return created.ok ? { ok: true, data: [] } : created;
   }
   write.keep(moved.data.order);
-  return { ok: true, data: moved.data.unavailable ?? [] };
+  return { ok: true, data: moved.data.unavailable };
 }
 
 /**
@@ -66,7 +65,7 @@ export function orderForPickup(menuId: string): Promise<ActionResult<Unavailable
     if (!moved.ok) return moved;
     const order = clientStore.getState().order;
     if (order && isDelivery(order)) {
-      const switched = await api.call<unknown>("ordersSetHandoff", {
+      const switched = await api.call("ordersSetHandoff", {
         params: { id: order.id, type: "pickup" },
       });
       if (switched.ok) write.keep(switched.data);
@@ -94,7 +93,7 @@ export function orderForDelivery(
     const order = clientStore.getState().order;
     if (!order) return { ok: false, status: 0, errors: [] };
     const setAddress = (id: string) =>
-      api.call<unknown>("ordersSetAddress", {
+      api.call("ordersSetAddress", {
         params: { id },
         body: { type: "dispatch", address },
       });
@@ -117,7 +116,7 @@ export function orderForDelivery(
  */
 export function switchToPickup(orderId: string): Promise<ActionResult<StoredOrder | null>> {
   return inOrder(async (write) => {
-    const result = await api.call<unknown>("ordersSetHandoff", {
+    const result = await api.call("ordersSetHandoff", {
       params: { id: orderId, type: "pickup" },
     });
     if (!result.ok) return failure(result);

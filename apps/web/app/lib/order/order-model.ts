@@ -7,28 +7,20 @@ import type { HandoffToggle } from "../store/state.ts";
 /** How the order is handed over, as the API names it (delivery is "dispatch"). */
 export type OrderHandoff = OrderJson["handoff"];
 
-/**
- * The order as the cart reads it: the stored order (loose, screens §3) with the fields of
- * the API's Order JSON the cart shows. Fields may be missing on an order stored by an
- * older release, so every reader has a fallback.
- */
-export type CartLine = StoredOrder["products"][number] & {
-  sku?: string;
-  recipient?: string | null;
-  available_now?: boolean;
-  cost: { total: number; unit?: number };
-};
+type OrderLineJson = OrderJson["products"][number];
 
-export type CartTotals = {
-  subtotal: number;
-  discount: number;
-  handoff: number;
-  fees: number;
-  tax: number;
-  tip: number;
-  donations: number;
-  total: number;
-};
+/**
+ * A cart line as the cart reads it: the stored line (loose, screens §3) with the fields of
+ * the API's order line the cart shows. Fields may be missing on an order stored by an older
+ * release, so every reader has a fallback.
+ */
+export type CartLine = StoredOrder["products"][number] &
+  Partial<Pick<OrderLineJson, "sku" | "recipient" | "available_now">> & {
+    cost: Pick<OrderLineJson["cost"], "total"> & Partial<Pick<OrderLineJson["cost"], "unit">>;
+  };
+
+/** The order's totals as the API sends them; a stored order's missing totals read as 0. */
+export type CartTotals = OrderJson["totals"];
 
 /** The API's order (any shape the server sends) as the store keeps it. */
 export function toStoredOrder(json: unknown): StoredOrder {

@@ -10,6 +10,7 @@
  * stops working once its run has settled, so an answer that arrives late cannot be written.
  */
 import { type StoredOrder, storedOrderSchema } from "@coop/contract/entities";
+import type { OrderJson } from "@coop/contract/orders";
 
 import { clientStore, type StatePatch } from "../store/client-store.ts";
 
@@ -20,7 +21,7 @@ export type OrderWriter = {
    * `created` is kept when an answer about the same order leaves it out (an order without
    * it is dropped at the next start).
    */
-  keep(json: unknown, alongside?: StatePatch): StoredOrder | null;
+  keep(json: OrderJson | StoredOrder, alongside?: StatePatch): StoredOrder | null;
   /** Drops the stored order (placed, abandoned, or unknown to the server). */
   clear(alongside?: StatePatch): void;
 };
