@@ -16,7 +16,7 @@ export type ClientStore = {
   setState(update: StateUpdate): void;
   /**
    * Writes the stored order, with any other state that changes with it in the same update.
-   * Only the queued order actions call it (lib/order/order-writer.ts; a test checks that
+   * Only the queued order actions call it (through lib/order/order-queue.ts; a test checks that
    * nothing else does): an order answer written beside the queue could put an older order
    * back over a newer one.
    */
