@@ -3,6 +3,7 @@
  * filter, time-slot grouping, tip presets, the round-up amount, the Idempotency-Key of a
  * Place Order attempt, payment-failure codes and the wording of the confirmation dialog.
  */
+import type { BodyOf } from "@coop/contract/api-types";
 import {
   cardBrand,
   cardDigits,
@@ -68,7 +69,8 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 
 // ── Form checks (screens §3 Handoff form: error flags address, city, zip, phone) ────────
 
-export type ContactFields = { first_name: string; last_name: string; email: string; phone: string };
+/** The contact a guest sends with the order (POST orders/{id}/submit `contact`). */
+export type ContactFields = NonNullable<BodyOf<"ordersSubmit">["contact"]>;
 export type AddressFields = {
   address: string;
   apt: string;
@@ -76,7 +78,8 @@ export type AddressFields = {
   state: string;
   zip: string;
 };
-export type VehicleFields = { make: string; model: string; color: string };
+/** The curbside vehicle (PUT orders/{id}/custom `fields`, as Make, Model and Color). */
+export type VehicleFields = Extract<BodyOf<"ordersSetCustom">["fields"], { make: unknown }>;
 
 /** The address form's fields from a stored address (missing parts empty). */
 export function addressFieldsOf(from: Partial<AddressFields> | null | undefined): AddressFields {
