@@ -9,8 +9,10 @@ import coop from "./eslint/boundaries.js";
 
 /** Contract modules that build classic zod schemas at load time (decision 016). */
 const classicZodContractModules = [
+  "endpoint-schemas",
   "engagement",
   "errors",
+  "forms",
   "health",
   "locations",
   "members",
@@ -19,6 +21,7 @@ const classicZodContractModules = [
   "offers",
   "orders",
   "payments",
+  "placeholders",
   "rewards",
 ];
 const noZodInBrowser =

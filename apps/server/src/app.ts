@@ -12,11 +12,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 
+import { APP_VERSION } from "@coop/contract/constants";
+
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { orders as orderTable } from "./db/schema/orders.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
+import { openApiComponents } from "./http/openapi-components.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -137,7 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       openapi: "3.1.0",
       info: {
         title: "Coop API",
-        version: "1.4.23",
+        version: APP_VERSION,
+        license: { name: "MIT", identifier: "MIT" },
         description:
           "The member, order and location API of Coop. Errors under /api share one body: " +
           "{ message, errors?: [{ path, message }], requestId }.",
@@ -162,6 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (`.meta({ id })`) become components/schemas, which the
+    // operations' $refs point to.
+    transformObject: openApiComponents,
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",

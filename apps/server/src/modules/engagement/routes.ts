@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { usersTrackBodySchema, usersTrackResponseSchema } from "@coop/contract/engagement";
-import { apiErrorBodySchema } from "@coop/contract/errors";
 import { readApiHeaders } from "@coop/contract/headers";
 
 import type { Db } from "../../db/client.ts";
 import { engagementEvents } from "../../db/schema/engagement.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 
 /**
  * The built-in engagement service behind the marketing proxy's users/track (api §7): the
@@ -16,17 +15,12 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
   app,
   { db, now },
 ) => {
-  app.post(
-    "/api/braze/users/track",
-    {
-      schema: {
-        tags: ["engagement"],
-        summary: "Record custom events (Braze users/track shape)",
-        body: usersTrackBodySchema,
-        response: { 200: usersTrackResponseSchema, 400: apiErrorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("brazeUsersTrack", {
+      summary: "Record custom events (Braze users/track shape)",
+      errors: [400],
+    }),
+    handler: async (request) => {
       const deviceId = readApiHeaders(request.headers).deviceId;
       const receivedAt = now();
       if (request.body.events.length > 0) {
@@ -43,5 +37,5 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
       }
       return { message: "success" as const, events_processed: request.body.events.length };
     },
-  );
+  });
 };

@@ -14,7 +14,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["health"],
+        operationId: "healthz",
         summary: "The process is up",
+        security: [],
         response: { 200: healthResponseSchema },
       },
       logLevel: "warn",
@@ -26,7 +28,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["health"],
+        operationId: "readyz",
         summary: "The database answers and the process accepts work",
+        security: [],
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
       logLevel: "warn",

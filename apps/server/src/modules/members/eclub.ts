@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
-import { eclubBodySchema, statusMessageResponseSchema } from "@coop/contract/members";
-
 import type { Db } from "../../db/client.ts";
 import { restaurants } from "../../db/schema/catalog.ts";
 import { eclubSubscriptions } from "../../db/schema/members.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { fieldError } from "./account.ts";
@@ -22,21 +20,12 @@ export const eclubRoutes: FastifyPluginAsyncZod<{
   limiter: RateLimiter;
   now: () => Date;
 }> = async (app, { db, limiter, now }) => {
-  app.post(
-    "/api/v1/eclub/subscribe",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Join the e-club mailing list",
-        body: eclubBodySchema,
-        response: {
-          200: statusMessageResponseSchema,
-          400: apiErrorBodySchema,
-          429: apiErrorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("eclubSubscribe", {
+      summary: "Join the e-club mailing list",
+      errors: [400, 429],
+    }),
+    handler: async (request) => {
       const limit = await limiter.hit(`eclub:ip:${request.ip}`, {
         limit: PER_IP_PER_HOUR,
         windowMs: 3_600_000,
@@ -75,5 +64,5 @@ export const eclubRoutes: FastifyPluginAsyncZod<{
         message: "You are on the list. Watch your inbox for e-club news and offers.",
       };
     },
-  );
+  });
 };

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
-import {
-  addressesResponseSchema,
-  faveLocationsResponseSchema,
-  paymentsResponseSchema,
-  restaurantIdParamsSchema,
-  savedItemParamsSchema,
-} from "@coop/contract/members";
-
 import type { Db } from "../../db/client.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { requireCaller } from "./auth.ts";
 import {
@@ -26,9 +18,6 @@ import {
 } from "./saved-items.ts";
 import type { TokenService } from "./tokens.ts";
 
-const e = apiErrorBodySchema;
-const bearer = [{ orderingToken: [] }];
-
 /**
  * Favorite restaurants, saved cards and saved addresses (api §7; ordering token, api §6).
  * Every query is scoped to the caller: another member's id is "not found", never theirs.
@@ -41,31 +30,20 @@ export const savedRoutes: FastifyPluginAsyncZod<{
   const caller = (request: Parameters<typeof requireCaller>[0]) =>
     requireCaller(request, tokens, "ordering");
 
-  app.get(
-    "/api/v1/members/faves/locations",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Favorite restaurants (favelocations)",
-        security: bearer,
-        response: { 200: faveLocationsResponseSchema, 401: e },
-      },
-    },
-    async (request) => favoriteLocations(db, (await caller(request)).memberId),
-  );
+  app.route({
+    ...endpointRoute("membersFavesLocationsList", {
+      summary: "Favorite restaurants (favelocations)",
+      errors: [401],
+    }),
+    handler: async (request) => favoriteLocations(db, (await caller(request)).memberId),
+  });
 
-  app.post(
-    "/api/v1/members/faves/locations/:id",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Add a favorite restaurant; answers every favorite",
-        security: bearer,
-        params: restaurantIdParamsSchema,
-        response: { 200: faveLocationsResponseSchema, 400: e, 401: e, 404: e, 409: e },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("membersFavesLocationsAdd", {
+      summary: "Add a favorite restaurant; answers every favorite",
+      errors: [400, 401, 404, 409],
+    }),
+    handler: async (request) => {
       const { memberId } = await caller(request);
       const outcome = await addFavoriteLocation(db, memberId, request.params.id);
       if (outcome === "unknown") throw notFound(`There is no restaurant ${request.params.id}.`);
@@ -77,54 +55,37 @@ export const savedRoutes: FastifyPluginAsyncZod<{
       }
       return favoriteLocations(db, memberId);
     },
-  );
+  });
 
-  app.delete(
-    "/api/v1/members/faves/locations/:id",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Remove a favorite restaurant; answers the favorites left",
-        security: bearer,
-        params: restaurantIdParamsSchema,
-        response: { 200: faveLocationsResponseSchema, 400: e, 401: e },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("membersFavesLocationsRemove", {
+      summary: "Remove a favorite restaurant; answers the favorites left",
+      errors: [400, 401],
+    }),
+    handler: async (request) => {
       const { memberId } = await caller(request);
       await removeFavoriteLocation(db, memberId, request.params.id);
       return favoriteLocations(db, memberId);
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/members/payments",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Saved cards: brand, last four and expiry only",
-        security: bearer,
-        response: { 200: paymentsResponseSchema, 401: e },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("membersPaymentsList", {
+      summary: "Saved cards: brand, last four and expiry only",
+      errors: [401],
+    }),
+    handler: async (request) => {
       const rows = await listCards(db, (await caller(request)).memberId);
       return { payments: rows.map((row) => toPaymentJson(row, now())) };
     },
-  );
+  });
 
-  app.delete(
-    "/api/v1/members/payments/:id",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Delete a saved card; answers the cards left",
-        security: bearer,
-        params: savedItemParamsSchema,
-        response: { 200: paymentsResponseSchema, 400: e, 401: e, 404: e },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("membersPaymentsDelete", {
+      summary: "Delete a saved card; answers the cards left",
+      errors: [400, 401, 404],
+    }),
+    handler: async (request) => {
       const { memberId } = await caller(request);
       if (!(await deleteCard(db, memberId, request.params.id))) {
         throw notFound("You have no saved card with this id.");
@@ -132,36 +93,25 @@ export const savedRoutes: FastifyPluginAsyncZod<{
       const rows = await listCards(db, memberId);
       return { payments: rows.map((row) => toPaymentJson(row, now())) };
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/members/addresses",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Saved delivery addresses, the default first",
-        security: bearer,
-        response: { 200: addressesResponseSchema, 401: e },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("membersAddressesList", {
+      summary: "Saved delivery addresses, the default first",
+      errors: [401],
+    }),
+    handler: async (request) => {
       const rows = await listAddresses(db, (await caller(request)).memberId);
       return { addresses: rows.map(toAddressJson) };
     },
-  );
+  });
 
-  app.delete(
-    "/api/v1/members/addresses/:id",
-    {
-      schema: {
-        tags: ["members"],
-        summary: "Delete a saved address; answers the addresses left",
-        security: bearer,
-        params: savedItemParamsSchema,
-        response: { 200: addressesResponseSchema, 400: e, 401: e, 404: e },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("membersAddressesDelete", {
+      summary: "Delete a saved address; answers the addresses left",
+      errors: [400, 401, 404],
+    }),
+    handler: async (request) => {
       const { memberId } = await caller(request);
       if (!(await deleteAddress(db, memberId, request.params.id))) {
         throw notFound("You have no saved address with this id.");
@@ -169,5 +119,5 @@ export const savedRoutes: FastifyPluginAsyncZod<{
       const rows = await listAddresses(db, memberId);
       return { addresses: rows.map(toAddressJson) };
     },
-  );
+  });
 };

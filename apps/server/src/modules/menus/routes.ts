@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
-import {
-  menuIdParamsSchema,
-  menuResponseSchema,
-  productDetailResponseSchema,
-  productParamsSchema,
-  timesQuerySchema,
-  timesResponseSchema,
-} from "@coop/contract/menus";
-
 import { sendJsonCached } from "../../http/conditional.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import type { MenusService } from "./service.ts";
 
-const errorResponses = { 400: apiErrorBodySchema, 404: apiErrorBodySchema };
 // A menu changes rarely, but availability.now and 86'd items do: revalidate (cheap, ETag) after 30 s.
 const MENU_CACHE = "public, max-age=30, must-revalidate";
 
@@ -22,20 +12,15 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menus: MenusService; now: () =>
   app,
   { menus, now },
 ) => {
-  app.get(
-    "/api/v1/menus/:menuId",
-    {
-      // Checked against menuResponseSchema and compressed once per menu version (the
-      // service's menu cache), not per request.
-      compress: false,
-      schema: {
-        tags: ["menus"],
-        summary: "A menu: categories with products; availability.now in the restaurant's time",
-        params: menuIdParamsSchema,
-        response: { 200: menuResponseSchema, ...errorResponses },
-      },
-    },
-    (request, reply) => {
+  app.route({
+    ...endpointRoute("menusGet", {
+      summary: "A menu: categories with products; availability.now in the restaurant's time",
+      errors: [400, 404],
+    }),
+    // Checked against menuResponseSchema and compressed once per menu version (the
+    // service's menu cache), not per request.
+    compress: false,
+    handler: (request, reply) => {
       // The hot path: a cached menu is sent without a single await.
       const cached = menus.cachedMenu(request.params.menuId, now());
       if (cached) {
@@ -48,39 +33,28 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menus: MenusService; now: () =>
         (error: Error) => reply.send(error as never),
       );
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/menus/:menuId/products/:id",
-    {
-      schema: {
-        tags: ["menus"],
-        summary: "One product with its option groups (by id or SKU)",
-        params: productParamsSchema,
-        response: { 200: productDetailResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("menusProduct", {
+      summary: "One product with its option groups (by id or SKU)",
+      errors: [400, 404],
+    }),
+    handler: async (request, reply) => {
       // Checked against productDetailResponseSchema by the service, once per version.
       const body = await menus.productBody(request.params.menuId, request.params.id, now());
       return sendJsonCached(request, reply, body, { cacheControl: MENU_CACHE });
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/menus/:menuId/times",
-    {
-      schema: {
-        tags: ["menus"],
-        summary: "The 15-minute ready-time slots of a handoff mode, in the restaurant's time zone",
-        params: menuIdParamsSchema,
-        querystring: timesQuerySchema,
-        response: { 200: timesResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("menusTimes", {
+      summary: "The 15-minute ready-time slots of a handoff mode, in the restaurant's time zone",
+      errors: [400, 404],
+    }),
+    handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return menus.times(request.params.menuId, request.query, now());
     },
-  );
+  });
 };

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
-import {
-  type PublicOffer,
-  publicOffersResponseSchema,
-  walletResponseSchema,
-} from "@coop/contract/offers";
+import { type PublicOffer } from "@coop/contract/offers";
 
 import type { Db } from "../../db/client.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { requireCaller } from "../members/auth.ts";
 import type { TokenService } from "../members/tokens.ts";
 import { publicOffers, walletFor } from "./wallet.ts";
-
-const unauthorized = { 401: apiErrorBodySchema };
 
 /**
  * GET offers/all (public; api §7: the server-start call, whose failure is ignored) and
@@ -44,36 +38,27 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  app.get(
-    "/api/v1/offers/all",
-    {
-      schema: {
-        tags: ["offers"],
-        summary: "Offers open to everyone (read at start and cached)",
-        response: { 200: publicOffersResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute("offersAll", {
+      summary: "Offers open to everyone (read at start and cached)",
+      errors: [],
+    }),
+    handler: async (_request, reply) => {
       const offers = cached && cached.until > now().getTime() ? cached.offers : await load();
       reply.header("cache-control", "public, max-age=60");
       return { offers };
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/members/offers/all",
-    {
-      schema: {
-        tags: ["offers"],
-        summary: "The member's wallet: offers given and rewards redeemed (access token)",
-        security: [{ accessToken: [] }],
-        response: { 200: walletResponseSchema, ...unauthorized },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("membersOffersAll", {
+      summary: "The member's wallet: offers given and rewards redeemed (access token)",
+      errors: [401],
+    }),
+    handler: async (request, reply) => {
       const caller = await requireCaller(request, tokens, "access");
       reply.header("cache-control", "private, no-store");
       return { rewards: await walletFor(db, caller.memberId, now(), imageBaseUrl) };
     },
-  );
+  });
 };

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
-import { orderIdParamsSchema, orderSchema } from "@coop/contract/orders";
-import { orderRewardsBodySchema, orderRewardSchema } from "@coop/contract/rewards";
-
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { requireCaller } from "../members/auth.ts";
 import type { TokenService } from "../members/tokens.ts";
@@ -16,13 +12,7 @@ import {
 } from "../rewards/order-rewards.ts";
 import type { createOrdersService } from "./service.ts";
 
-const errors = {
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  403: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-};
+const errors = [400, 401, 403, 404, 409] as const;
 
 /**
  * api §7: orders/{id}/rewards. One loyalty reward per order, applied by reference and
@@ -34,37 +24,25 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
   tokens: TokenService;
   imageBaseUrl: string;
 }> = async (app, { orders, tokens, imageBaseUrl }) => {
-  const tags = ["rewards"];
-  app.get(
-    "/api/v1/orders/:id/rewards",
-    {
-      schema: {
-        tags,
-        summary: "The reward on the order",
-        params: orderIdParamsSchema,
-        response: { 200: z.object({ rewards: z.array(orderRewardSchema) }), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersRewardsList", {
+      summary: "The reward on the order",
+      errors,
+    }),
+    handler: async (request) => {
       await orders.get(request.params.id);
       const rewards = await rewardsOnOrder(orders.db, request.params.id);
       return { rewards: rewards.map((r) => toOrderRewardJson(r, imageBaseUrl)) };
     },
-  );
+  });
 
-  app.put(
-    "/api/v1/orders/:id/rewards",
-    {
-      schema: {
-        tags,
-        security: [{ orderingToken: [] }],
-        summary: "Apply a reward to the order",
-        params: orderIdParamsSchema,
-        body: orderRewardsBodySchema,
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersApplyRewards", {
+      summary: "Apply a reward to the order",
+      errors,
+      auth: "ordering",
+    }),
+    handler: async (request) => {
       const caller = await requireCaller(request, tokens, "ordering");
       if (request.body.memberid !== caller.memberId) {
         throw new HttpError(403, "You can only apply your own rewards.", {
@@ -79,19 +57,14 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
         });
       });
     },
-  );
+  });
 
-  app.delete(
-    "/api/v1/orders/:id/rewards/:ref",
-    {
-      schema: {
-        tags,
-        summary: "Remove the reward from the order",
-        params: orderIdParamsSchema.extend({ ref: z.string().trim().min(1).max(64) }),
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute("ordersRemoveReward", {
+      summary: "Remove the reward from the order",
+      errors,
+    }),
+    handler: async (request) =>
       orders.mutate(request.params.id, async ({ tx }) => {
         const removed = await removeRewardFromOrder(tx, {
           orderId: request.params.id,
@@ -99,5 +72,5 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
         });
         if (!removed) throw new HttpError(404, `This order has no reward ${request.params.ref}.`);
       }),
-  );
+  });
 };

@@ -1,32 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
 import { readApiHeaders } from "@coop/contract/headers";
 import { toCents } from "@coop/contract/money";
-import {
-  addProductsBodySchema,
-  couponBodySchema,
-  createOrderBodySchema,
-  customFieldsBodySchema,
-  donationBodySchema,
-  handoffParamsSchema,
-  orderIdParamsSchema,
-  orderLineParamsSchema,
-  orderSchema,
-  orderStatusResponseSchema,
-  setAddressBodySchema,
-  setTimeBodySchema,
-  setTipBodySchema,
-  submitBodySchema,
-  submitResponseSchema,
-  trackBodySchema,
-  transferBodySchema,
-  transferResponseSchema,
-  updateProductsBodySchema,
-  validateResponseSchema,
-} from "@coop/contract/orders";
 
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { optionalCaller } from "../members/auth.ts";
 import type { TokenService } from "../members/tokens.ts";
@@ -35,15 +13,7 @@ import type { PaymentsPort } from "./ports.ts";
 import type { createOrdersService } from "./service.ts";
 import type { createSubmitService } from "./submit.ts";
 
-const errors = {
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  402: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-  409: apiErrorBodySchema,
-  422: apiErrorBodySchema,
-};
-const okSchema = z.object({ id: z.string(), status: z.string() });
+const errors = [400, 401, 402, 404, 409, 422] as const;
 
 type Options = {
   orders: ReturnType<typeof createOrdersService>;
@@ -59,85 +29,55 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { orders, submit, payments, tokens, paymentGuard },
 ) => {
-  const tags = ["orders"];
-  const orderResponse = { 200: orderSchema, ...errors };
-
-  app.post(
-    "/api/v1/orders/create",
-    {
-      schema: {
-        tags,
-        summary: "Create an order from a restaurant's menu",
-        body: createOrderBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersCreate", {
+      summary: "Create an order from a restaurant's menu",
+      errors,
+    }),
+    handler: async (request) => {
       // Creating an order adds the ordering token when one exists (api §6).
       const caller = await optionalCaller(request, tokens, "ordering");
       const channel = readApiHeaders(request.headers).channel;
       return orders.create(request.body.menu_id, channel, caller?.memberId ?? null);
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/orders/:id",
-    { schema: { tags, summary: "An order", params: orderIdParamsSchema, response: orderResponse } },
-    async (request) => orders.get(request.params.id),
-  );
+  app.route({
+    ...endpointRoute("ordersGet", { summary: "An order", errors }),
+    handler: async (request) => orders.get(request.params.id),
+  });
 
-  app.post(
-    "/api/v1/orders/:id/products",
-    {
-      schema: {
-        tags,
-        summary: "Add products (priced on the server)",
-        params: orderIdParamsSchema,
-        body: addProductsBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.addProducts(request.params.id, request.body),
-  );
+  app.route({
+    ...endpointRoute("ordersAddProducts", {
+      summary: "Add products (priced on the server)",
+      errors,
+    }),
+    handler: async (request) => orders.addProducts(request.params.id, request.body),
+  });
 
-  app.put(
-    "/api/v1/orders/:id/products",
-    {
-      schema: {
-        tags,
-        summary: "Change cart lines",
-        params: orderIdParamsSchema,
-        body: updateProductsBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.updateProducts(request.params.id, request.body),
-  );
+  app.route({
+    ...endpointRoute("ordersUpdateProducts", {
+      summary: "Change cart lines",
+      errors,
+    }),
+    handler: async (request) => orders.updateProducts(request.params.id, request.body),
+  });
 
-  app.delete(
-    "/api/v1/orders/:id/products/:productId",
-    {
-      schema: {
-        tags,
-        summary: "Remove a cart line",
-        params: orderLineParamsSchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.removeProduct(request.params.id, request.params.productId),
-  );
+  app.route({
+    ...endpointRoute("ordersRemoveProduct", {
+      summary: "Remove a cart line",
+      errors,
+    }),
+    handler: async (request) => orders.removeProduct(request.params.id, request.params.productId),
+  });
 
-  app.post(
-    "/api/v1/orders/:id/validate",
-    {
-      schema: {
-        tags,
-        summary: "Recompute and check everything before payment",
-        params: orderIdParamsSchema,
-        response: { 200: validateResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersValidate", {
+      summary: "Recompute and check everything before payment",
+      errors,
+      auth: "ordering-optional",
+    }),
+    handler: async (request) => {
       const caller = await optionalCaller(request, tokens, "ordering");
       const json = await orders.get(request.params.id);
       const rate = await orders.taxRate(request.params.id);
@@ -152,156 +92,101 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
         valid: json.messages.length === 0 || json.messages.every((m) => m.code === "coupon"),
       };
     },
-  );
+  });
 
-  app.put(
-    "/api/v1/orders/:id/handoff/:type",
-    {
-      schema: {
-        tags,
-        summary: "Pickup, curbside or delivery (dispatch)",
-        params: handoffParamsSchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.setHandoff(request.params.id, request.params.type),
-  );
+  app.route({
+    ...endpointRoute("ordersSetHandoff", {
+      summary: "Pickup, curbside or delivery (dispatch)",
+      errors,
+    }),
+    handler: async (request) => orders.setHandoff(request.params.id, request.params.type),
+  });
 
-  app.put(
-    "/api/v1/orders/:id/address",
-    {
-      schema: {
-        tags,
-        summary: "The delivery address (sets handoff dispatch)",
-        params: orderIdParamsSchema,
-        body: setAddressBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.setAddress(request.params.id, request.body.address),
-  );
+  app.route({
+    ...endpointRoute("ordersSetAddress", {
+      summary: "The delivery address (sets handoff dispatch)",
+      errors,
+    }),
+    handler: async (request) => orders.setAddress(request.params.id, request.body.address),
+  });
 
-  app.put(
-    "/api/v1/orders/:id/custom",
-    {
-      schema: {
-        tags,
-        summary: "Custom fields: the curbside vehicle make, model and color",
-        params: orderIdParamsSchema,
-        body: customFieldsBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute("ordersSetCustom", {
+      summary: "Custom fields: the curbside vehicle make, model and color",
+      errors,
+    }),
+    handler: async (request) =>
       orders.setCustom(request.params.id, request.body.fields as Record<string, string>),
-  );
+  });
 
-  app.put(
-    "/api/v1/orders/:id/time",
-    {
-      schema: {
-        tags,
-        summary: "ASAP or a scheduled time among the menu's slots",
-        params: orderIdParamsSchema,
-        body: setTimeBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.setTime(request.params.id, request.body.time),
-  );
+  app.route({
+    ...endpointRoute("ordersSetTime", {
+      summary: "ASAP or a scheduled time among the menu's slots",
+      errors,
+    }),
+    handler: async (request) => orders.setTime(request.params.id, request.body.time),
+  });
 
-  app.delete(
-    "/api/v1/orders/:id/time",
-    {
-      schema: {
-        tags,
-        summary: "Back to ASAP",
-        params: orderIdParamsSchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.clearTime(request.params.id),
-  );
+  app.route({
+    ...endpointRoute("ordersDeleteTime", {
+      summary: "Back to ASAP",
+      errors,
+    }),
+    handler: async (request) => orders.clearTime(request.params.id),
+  });
 
-  app.put(
-    "/api/v1/orders/:id/tip",
-    {
-      schema: {
-        tags,
-        summary: "The tip",
-        params: orderIdParamsSchema,
-        body: setTipBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.setTip(request.params.id, toCents(request.body.amount)),
-  );
+  app.route({
+    ...endpointRoute("ordersSetTip", {
+      summary: "The tip",
+      errors,
+    }),
+    handler: async (request) => orders.setTip(request.params.id, toCents(request.body.amount)),
+  });
 
-  app.put(
-    "/api/v1/orders/:id/coupon",
-    {
-      schema: {
-        tags,
-        summary: "Apply a coupon code (upper-cased)",
-        params: orderIdParamsSchema,
-        body: couponBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersAddCoupon", {
+      summary: "Apply a coupon code (upper-cased)",
+      errors,
+      auth: "ordering-optional",
+    }),
+    handler: async (request) => {
       // A wallet offer's code needs the member who holds it (the ordering token).
       const caller = await optionalCaller(request, tokens, "ordering");
       return orders.applyCoupon(request.params.id, request.body.code, caller?.memberId ?? null);
     },
-  );
+  });
 
-  app.delete(
-    "/api/v1/orders/:id/coupon",
-    {
-      schema: {
-        tags,
-        summary: "Remove the coupon",
-        params: orderIdParamsSchema,
-        response: orderResponse,
-      },
-    },
-    async (request) => orders.removeCoupon(request.params.id),
-  );
+  app.route({
+    ...endpointRoute("ordersRemoveCoupon", {
+      summary: "Remove the coupon",
+      errors,
+    }),
+    handler: async (request) => orders.removeCoupon(request.params.id),
+  });
 
-  app.post(
-    "/api/v1/orders/:id/transfer",
-    {
-      schema: {
-        tags,
-        summary: "Move the order to another menu; returns what could not be carried over",
-        params: orderIdParamsSchema,
-        body: transferBodySchema,
-        response: { 200: transferResponseSchema, ...errors },
-      },
-    },
-    async (request) => orders.transfer(request.params.id, request.body.menu_id),
-  );
+  app.route({
+    ...endpointRoute("ordersTransfer", {
+      summary: "Move the order to another menu; returns what could not be carried over",
+      errors,
+    }),
+    handler: async (request) => orders.transfer(request.params.id, request.body.menu_id),
+  });
 
-  app.post(
-    "/api/v1/orders/:id/submit",
-    {
-      schema: {
-        tags,
-        summary: "Place the order (Idempotency-Key header: a replay returns the first response)",
-        params: orderIdParamsSchema,
-        body: submitBodySchema,
-        headers: z.looseObject({
-          "idempotency-key": z
-            .string()
-            .trim()
-            .min(8, "must be at least 8 characters")
-            .max(100)
-            .optional(),
-        }),
-        response: { 200: submitResponseSchema, ...errors, 429: apiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("ordersSubmit", {
+      summary: "Place the order (Idempotency-Key header: a replay returns the first response)",
+      errors: [...errors, 429],
+      headers: z.looseObject({
+        "idempotency-key": z
+          .string()
+          .trim()
+          .min(8, "must be at least 8 characters")
+          .max(100)
+          .optional(),
+      }),
+      auth: "ordering-optional",
+    }),
+    handler: async (request, reply) => {
       await paymentGuard.beforeCharge(request.params.id, request.ip);
       const caller = await optionalCaller(request, tokens, "ordering");
       const key = request.headers["idempotency-key"];
@@ -319,98 +204,66 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
           }
           throw error;
         });
-      return reply.status(result.statusCode).send(result.body as never);
+      return reply.status(result.statusCode as never).send(result.body as never);
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/orders/:id/status",
-    {
-      schema: {
-        tags,
-        summary: "Where the order is (make-time model)",
-        params: orderIdParamsSchema,
-        response: { 200: orderStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => submit.status(request.params.id),
-  );
+  app.route({
+    ...endpointRoute("ordersStatus", {
+      summary: "Where the order is (make-time model)",
+      errors,
+    }),
+    handler: async (request) => submit.status(request.params.id),
+  });
 
-  app.post(
-    "/api/v1/orders/:id/arrival",
-    {
-      schema: {
-        tags,
-        summary: "The curbside customer has arrived",
-        params: orderIdParamsSchema,
-        response: { 200: orderStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => submit.arrival(request.params.id),
-  );
+  app.route({
+    ...endpointRoute("ordersArrival", {
+      summary: "The curbside customer has arrived",
+      errors,
+    }),
+    handler: async (request) => submit.arrival(request.params.id),
+  });
 
-  app.post(
-    "/api/v1/orders/:id/track",
-    {
-      schema: {
-        tags,
-        summary: "Record a tracking event (products, or a payment failure of type ccsf)",
-        params: orderIdParamsSchema,
-        body: trackBodySchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersTrack", {
+      summary: "Record a tracking event (products, or a payment failure of type ccsf)",
+      errors,
+    }),
+    handler: async (request) => {
       await submit.track(request.params.id, request.body);
       return { id: request.params.id, status: "recorded" };
     },
-  );
+  });
 
-  app.delete(
-    "/api/v1/orders/:id",
-    {
-      schema: {
-        tags,
-        summary: "Cancel (until the kitchen starts): voids payment and coupon",
-        params: orderIdParamsSchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
-    async (request) => submit.cancel(request.params.id),
-  );
+  app.route({
+    ...endpointRoute("ordersCancel", {
+      summary: "Cancel (until the kitchen starts): voids payment and coupon",
+      errors,
+    }),
+    handler: async (request) => submit.cancel(request.params.id),
+  });
 
-  app.delete(
-    "/api/v1/orders/:id/abandon",
-    {
-      schema: {
-        tags,
-        summary: "Abandon an open order",
-        params: orderIdParamsSchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersAbandon", {
+      summary: "Abandon an open order",
+      errors,
+    }),
+    handler: async (request) => {
       await orders.abandon(request.params.id);
       return { id: request.params.id, status: "abandoned" };
     },
-  );
+  });
 
   // Screens §7: the round-up donation (a v2 call).
-  app.put(
-    "/api/v2/carts/:id/donations",
-    {
-      schema: {
-        tags,
-        summary: "Round-up donation: the amount rounds the total up to a whole dollar",
-        params: orderIdParamsSchema,
-        body: donationBodySchema,
-        response: orderResponse,
-      },
-    },
-    async (request) =>
-      orders.setDonation(request.params.id, {
+  app.route({
+    ...endpointRoute("cartsSetDonations", {
+      summary: "Round-up donation: the amount rounds the total up to a whole dollar",
+      errors,
+    }),
+    handler: async (request) =>
+      orders.setDonation(request.params.orderId, {
         id: request.body.id,
         amountCents: toCents(request.body.amount),
       }),
-  );
+  });
 };

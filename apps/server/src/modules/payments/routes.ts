@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
-import { orderIdParamsSchema } from "@coop/contract/orders";
-import { cardTokenBodySchema, cardTokenResponseSchema } from "@coop/contract/payments";
-
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { notFound } from "../../http/http-error.ts";
 import type { PaymentAttemptGuard } from "./attempt-guard.ts";
 import type { PaymentsService } from "./service.ts";
@@ -20,31 +17,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   /** Card-testing limits (attempt-guard.ts). */
   guard: PaymentAttemptGuard;
 }> = async (app, { payments, orderExists, guard }) => {
-  app.post(
-    "/api/v1/orders/:id/token",
-    {
-      schema: {
-        tags: ["orders"],
-        summary: "Exchange card details for a single-use payment token for this order",
-        description:
-          "The card number and security code are used once and never stored or logged; " +
-          "only brand, last four and expiry are kept. The token expires after 15 minutes " +
-          "and pays for this order only. Test cards are listed in the README.",
-        params: orderIdParamsSchema,
-        body: cardTokenBodySchema,
-        response: {
-          200: cardTokenResponseSchema,
-          400: apiErrorBodySchema,
-          404: apiErrorBodySchema,
-          429: apiErrorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("ordersToken", {
+      summary: "Exchange card details for a single-use payment token for this order",
+      description:
+        "The card number and security code are used once and never stored or logged; " +
+        "only brand, last four and expiry are kept. The token expires after 15 minutes " +
+        "and pays for this order only. Test cards are listed in the README.",
+      errors: [400, 404, 429],
+    }),
+    handler: async (request) => {
       const orderId = request.params.id;
       if (!(await orderExists(orderId))) throw notFound(`There is no open order ${orderId}.`);
       await guard.beforeToken(orderId, request.ip);
       return payments.tokenize(orderId, request.body);
     },
-  );
+  });
 };

@@ -1,26 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { apiErrorBodySchema } from "@coop/contract/errors";
 import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
-import {
-  balanceResponseSchema,
-  type LoyaltyResponse,
-  loyaltyResponseSchema,
-  memberIdQuerySchema,
-  redeemBodySchema,
-  redeemResponseSchema,
-  type RewardCatalogItem,
-} from "@coop/contract/rewards";
+import { type LoyaltyResponse, type RewardCatalogItem } from "@coop/contract/rewards";
 
 import type { Db } from "../../db/client.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type Caller, requireCaller } from "../members/auth.ts";
 import type { TokenService } from "../members/tokens.ts";
 import { imageUrl, rewardWalletEntry } from "../offers/wallet.ts";
 import { ledgerHistory, type LoyaltyService, pointsBalance } from "./loyalty.ts";
 import { type CatalogReward, progressToward, redeemReward, rewardCatalog } from "./redeem.ts";
-
-const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 
 /** memberID must be the caller's own: anyone else's is refused the same way, existing or not. */
 function ownMemberId(caller: Caller, memberID: string): void {
@@ -56,17 +46,12 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
   imageBaseUrl: string;
 }> = async (app, { db, tokens, loyalty, now, imageBaseUrl }) => {
-  app.get(
-    "/api/v1/members/loyalty",
-    {
-      schema: {
-        tags: ["rewards"],
-        summary: "Points, progress to the next reward, the reward catalog and recent history",
-        security: [{ accessToken: [] }],
-        response: { 200: loyaltyResponseSchema, ...errors },
-      },
-    },
-    async (request, reply): Promise<LoyaltyResponse> => {
+  app.route({
+    ...endpointRoute("membersLoyalty", {
+      summary: "Points, progress to the next reward, the reward catalog and recent history",
+      errors: [400, 401, 403],
+    }),
+    handler: async (request, reply): Promise<LoyaltyResponse> => {
       const caller = await requireCaller(request, tokens, "access");
       const [balance, catalog, history] = await Promise.all([
         pointsBalance(db, caller.memberId),
@@ -94,20 +79,14 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
         })),
       };
     },
-  );
+  });
 
-  app.get(
-    "/api/v1/members/balance",
-    {
-      schema: {
-        tags: ["rewards"],
-        summary: "The member's point balance and progress { quantity, target, unit }",
-        security: [{ accessToken: [] }],
-        querystring: memberIdQuerySchema,
-        response: { 200: balanceResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("membersBalance", {
+      summary: "The member's point balance and progress { quantity, target, unit }",
+      errors: [400, 401, 403],
+    }),
+    handler: async (request, reply) => {
       const caller = await requireCaller(request, tokens, "access");
       ownMemberId(caller, request.query.memberID);
       const [balance, catalog] = await Promise.all([
@@ -121,26 +100,14 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
         progress: progressToward(balance.points, catalog),
       };
     },
-  );
+  });
 
-  app.post(
-    "/api/v1/members/redeem",
-    {
-      schema: {
-        tags: ["rewards"],
-        summary: "Spend points on a reward; it goes to the wallet (api §3 Offer redeem payload)",
-        security: [{ accessToken: [] }],
-        querystring: memberIdQuerySchema,
-        body: redeemBodySchema,
-        response: {
-          200: redeemResponseSchema,
-          ...errors,
-          404: apiErrorBodySchema,
-          409: apiErrorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("membersRedeem", {
+      summary: "Spend points on a reward; it goes to the wallet (api §3 Offer redeem payload)",
+      errors: [400, 401, 403, 404, 409],
+    }),
+    handler: async (request) => {
       const caller = await requireCaller(request, tokens, "access");
       ownMemberId(caller, request.query.memberID);
       const at = now();
@@ -165,5 +132,5 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
         },
       };
     },
-  );
+  });
 };
