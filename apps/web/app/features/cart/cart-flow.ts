@@ -4,6 +4,8 @@
  * coupon), promo and wallet-offer apply and remove. Each returns what the panel needs
  * to show; the order itself lands in the client store.
  */
+import type { WalletOfferEntry } from "@coop/contract/offers";
+
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
@@ -148,24 +150,12 @@ export async function toggleWalletEntry(
   return { ok: true };
 }
 
-export type WalletOfferRow = {
-  id?: string;
-  /** "offer": a coupon code; "reward": a loyalty reward reference. Missing: an offer. */
-  kind?: "offer" | "reward";
-  label: string;
-  cred: string;
-  image?: string | null;
-  expires?: string | null;
-  status: string;
-  description?: string;
-};
-
 /** getWalletOffers (§7): none when the call fails (only logged, §8) or does not exist yet. */
-export async function getWalletOffers(): Promise<WalletOfferRow[]> {
-  const result = await api.call<{ rewards?: WalletOfferRow[] }>("membersOffersAll");
+export async function getWalletOffers(): Promise<WalletOfferEntry[]> {
+  const result = await api.call("membersOffersAll");
   if (!result.ok) {
     if (result.status !== 404) console.warn("Wallet offers could not be loaded", result.errors);
     return [];
   }
-  return result.data.rewards ?? [];
+  return result.data.rewards;
 }

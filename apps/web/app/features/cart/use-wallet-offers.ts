@@ -13,7 +13,7 @@ export function useWalletOffers(active: boolean): void {
     if (!active) return;
     let live = true;
     void getWalletOffers().then((offers) => {
-      if (live) clientStore.setState({ walletOffers: offers as never });
+      if (live) clientStore.setState({ walletOffers: offers });
     });
     return () => {
       live = false;

@@ -4,9 +4,10 @@ import "./cart.css";
 import { useEffect, useState } from "react";
 
 import { offerDisplayLabel, visibleWalletOffers } from "@coop/contract/offer-rules";
+import type { OrderReward } from "@coop/contract/rewards";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { getOrderRewards, type OrderReward } from "../../lib/order/order-actions.ts";
+import { getOrderRewards } from "../../lib/order/order-actions.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { toggleWalletEntry } from "./cart-flow.ts";
 import { appliedRewardReference, walletButtonState } from "./cart-rules.ts";

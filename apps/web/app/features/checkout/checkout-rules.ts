@@ -3,6 +3,7 @@
  * filter, time-slot grouping, tip presets, the round-up amount, the Idempotency-Key of a
  * Place Order attempt, payment-failure codes and the wording of the confirmation dialog.
  */
+import type { BodyOf } from "@coop/contract/api-types";
 import {
   cardBrand,
   cardDigits,
@@ -15,8 +16,10 @@ import {
 } from "@coop/contract/cards";
 import { DAYPART_MINUTES } from "@coop/contract/daypart";
 import { roundUpBaseCents, roundUpDonationCents } from "@coop/contract/donation";
+import type { TimesResponse } from "@coop/contract/menus";
 
 import { dateTimeFormat } from "../../lib/date-format.ts";
+import type { CartTotals, OrderHandoff } from "../../lib/order/order-model.ts";
 
 // ── Masks (screens §5) ─────────────────────────────────────────────────────────────────
 
@@ -66,7 +69,8 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 
 // ── Form checks (screens §3 Handoff form: error flags address, city, zip, phone) ────────
 
-export type ContactFields = { first_name: string; last_name: string; email: string; phone: string };
+/** The contact a guest sends with the order (POST orders/{id}/submit `contact`). */
+export type ContactFields = NonNullable<BodyOf<"ordersSubmit">["contact"]>;
 export type AddressFields = {
   address: string;
   apt: string;
@@ -74,7 +78,8 @@ export type AddressFields = {
   state: string;
   zip: string;
 };
-export type VehicleFields = { make: string; model: string; color: string };
+/** The curbside vehicle (PUT orders/{id}/custom `fields`, as Make, Model and Color). */
+export type VehicleFields = Extract<BodyOf<"ordersSetCustom">["fields"], { make: unknown }>;
 
 /** The address form's fields from a stored address (missing parts empty). */
 export function addressFieldsOf(from: Partial<AddressFields> | null | undefined): AddressFields {
@@ -149,7 +154,7 @@ export function cardErrors(card: CardFields, now: Date): FieldErrors {
 
 // ── Time (screens §5 daypart rule) ───────────────────────────────────────────────────────
 
-type Slot = { time: string; local: string; remaining: number };
+type Slot = TimesResponse["times"][number];
 
 function localMinutes(local: string): number {
   const match = /T(\d{2}):(\d{2})/.exec(local);
@@ -251,13 +256,7 @@ export function parseTip(value: string): number | null {
 
 // ── Round-up donation (screens §4, §7) ──────────────────────────────────────────────────
 
-type RoundUpTotals = {
-  subtotal: number;
-  tax: number;
-  tip: number;
-  handoff: number;
-  discount: number;
-};
+type RoundUpTotals = Pick<CartTotals, "subtotal" | "tax" | "tip" | "handoff" | "discount">;
 
 /**
  * Next whole dollar − (subtotal + tax + tip + delivery fee − discount), or 1 when that
@@ -324,10 +323,8 @@ export function failureCodeOf(
 
 // ── The confirmation dialog (screens §2) ─────────────────────────────────────────────────
 
-export type HandoffKind = "pickup" | "curbside" | "dispatch";
-
 /** Translation keys of the handoff heading and the time label of the dialog. */
-export function dialogWording(handoff: HandoffKind): { handoff: string; timeLabel: string } {
+export function dialogWording(handoff: OrderHandoff): { handoff: string; timeLabel: string } {
   switch (handoff) {
     case "curbside":
       return { handoff: "dialog.curbside", timeLabel: "dialog.pickupTime" };

@@ -14,6 +14,7 @@ import {
   setVehicle,
 } from "../../lib/order/checkout-actions.ts";
 import { validateOrder } from "../../lib/order/order-actions.ts";
+import type { OrderHandoff } from "../../lib/order/order-model.ts";
 import { type CartTotals, isDelivery, linesOf, totalsOf } from "../../lib/order/order-model.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
@@ -28,7 +29,6 @@ import {
   contactErrors,
   type ContactFields,
   type FieldErrors,
-  type HandoffKind,
   roundUpAmount,
   trimVehicle,
   vehicleErrors,
@@ -66,7 +66,7 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
   const data = useCheckoutData();
   const { order, restaurant, validation } = data;
   const { busy: placing } = useCheckoutSession();
-  const [mode, setMode] = useState<HandoffKind>(data.handoff);
+  const [mode, setMode] = useState<OrderHandoff>(data.handoff);
   const [contact, setContact] = useState<ContactFields>({
     first_name: "",
     last_name: "",
@@ -149,7 +149,7 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
   const errorOf = (section: string) =>
     sectionError?.section === section ? sectionError.message : null;
 
-  const onMode = (next: HandoffKind) => {
+  const onMode = (next: OrderHandoff) => {
     setMode(next);
     if (next !== "dispatch") void run("handoff", () => setHandoff(order.id, next));
   };

@@ -2,24 +2,25 @@ import "./strings.ts";
 
 import { type FormEvent } from "react";
 
+import type { MemberAddress } from "@coop/contract/members";
+
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import type { SavedAddress } from "../../lib/order/checkout-actions.ts";
+import type { OrderHandoff } from "../../lib/order/order-model.ts";
 import {
   type AddressFields,
   addressLine,
   type FieldErrors,
-  type HandoffKind,
   maskZip,
   type VehicleFields,
 } from "./checkout-rules.ts";
 import { Field } from "./field.tsx";
 
-const MODES: HandoffKind[] = ["pickup", "curbside", "dispatch"];
+const MODES: OrderHandoff[] = ["pickup", "curbside", "dispatch"];
 const modeKey = {
   pickup: "handoff.pickup",
   curbside: "handoff.curbside",
   dispatch: "handoff.delivery",
-} as const satisfies Record<HandoffKind, string>;
+} as const satisfies Record<OrderHandoff, string>;
 
 /**
  * Handoff (screens §3): In-Store pickup, Curbside (Make, Model, Color) or Delivery
@@ -27,15 +28,15 @@ const modeKey = {
  * restaurant offers are shown.
  */
 export function HandoffSection(props: {
-  modes: readonly HandoffKind[];
-  mode: HandoffKind;
-  onMode: (mode: HandoffKind) => void;
+  modes: readonly OrderHandoff[];
+  mode: OrderHandoff;
+  onMode: (mode: OrderHandoff) => void;
   vehicle: VehicleFields;
   onVehicle: (v: VehicleFields) => void;
   address: AddressFields;
   onAddress: (a: AddressFields) => void;
   onApplyAddress: () => void;
-  savedAddresses: SavedAddress[];
+  savedAddresses: MemberAddress[];
   errors: FieldErrors;
   busy: boolean;
   restaurantLine: string | null;

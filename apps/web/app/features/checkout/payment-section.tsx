@@ -1,7 +1,8 @@
 import "./strings.ts";
 
+import type { MemberPayment } from "@coop/contract/members";
+
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import type { SavedCard } from "../../lib/order/checkout-actions.ts";
 import {
   type CardFields,
   type FieldErrors,
@@ -19,7 +20,7 @@ export const NEW_CARD = "new";
  */
 export function PaymentSection(props: {
   /** The member's saved cards that have not expired. */
-  savedCards: SavedCard[];
+  savedCards: MemberPayment["account"][];
   cardChoice: string;
   onCardChoice: (id: string) => void;
   card: CardFields;

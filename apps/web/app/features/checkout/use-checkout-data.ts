@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 
 import { hasDaypartItem } from "@coop/contract/daypart";
+import type { MemberAddress, MemberPayment } from "@coop/contract/members";
 import type { TimesResponse } from "@coop/contract/menus";
 
 import { track } from "../../lib/analytics.ts";
@@ -9,8 +10,6 @@ import {
   getSavedAddresses,
   getSavedCards,
   getTimes,
-  type SavedAddress,
-  type SavedCard,
   setDonation,
 } from "../../lib/order/checkout-actions.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
@@ -53,8 +52,8 @@ export function useCheckoutData() {
   const [validationError, setValidationError] = useState<string | null>(null);
   const [times, setTimes] = useState<TimesResponse | null>(null);
   const [timesError, setTimesError] = useState<string | null>(null);
-  const [savedCards, setSavedCards] = useState<SavedCard[]>([]);
-  const [savedAddresses, setSavedAddresses] = useState<SavedAddress[]>([]);
+  const [savedCards, setSavedCards] = useState<MemberPayment["account"][]>([]);
+  const [savedAddresses, setSavedAddresses] = useState<MemberAddress[]>([]);
   const [donationError, setDonationError] = useState<string | null>(null);
   const lines = linesOf(order);
   const orderId = order?.id ?? null;

@@ -9,7 +9,6 @@ import {
   tokenizeCard,
   trackPaymentFailure,
 } from "../../lib/order/checkout-actions.ts";
-import { toStoredOrder } from "../../lib/order/order-model.ts";
 import { randomId } from "../../lib/random-id.ts";
 import { orderConfirmPath } from "../../lib/route-names.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
@@ -113,17 +112,11 @@ export function usePlaceOrder(input: PlaceInput) {
             : { saved_card_id: cardChoice, amount },
         ],
         idempotencyKey: current.key,
+        placed: { orderConfirming: false, guestUser: !member },
       });
       attempt.current = settleAttempt(current, result.ok ? 200 : result.status);
       if (result.ok) {
-        const placed = toStoredOrder(result.data.order);
-        clientStore.setState({
-          activeOrder: placed,
-          order: null,
-          orderConfirming: false,
-          guestUser: !member,
-        });
-        void navigate(orderConfirmPath(placed.id));
+        void navigate(orderConfirmPath(result.data.order.id));
         return;
       }
       const code = failureCodeOf(result.body, result.errors);

@@ -4,24 +4,25 @@
  * wording in the restaurant's time, the map link, and the purchase event's payload.
  * Pure functions: the page and its tests share them.
  */
+import type { OrderJson } from "@coop/contract/orders";
+
 import { dateTimeFormat } from "../../lib/date-format.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
-
-export type TrackedHandoff = "pickup" | "curbside" | "dispatch";
+import type { OrderHandoff } from "../../lib/order/order-model.ts";
 
 /** The engine's states (apps/server/src/domain/order-status.ts) that a placed order shows. */
 export type StepStatus =
   "scheduled" | "in_progress" | "ready" | "completed" | "out_for_delivery" | "delivered";
 
 /** Pickup and curbside: scheduled → in progress → ready → completed; delivery ends delivered. */
-export function statusSteps(handoff: TrackedHandoff): StepStatus[] {
+export function statusSteps(handoff: OrderHandoff): StepStatus[] {
   return handoff === "dispatch"
     ? ["scheduled", "in_progress", "out_for_delivery", "delivered"]
     : ["scheduled", "in_progress", "ready", "completed"];
 }
 
 /** Where the order stands among its steps; -1 when the status is not a step (canceled…). */
-export function currentStepIndex(handoff: TrackedHandoff, status: string): number {
+export function currentStepIndex(handoff: OrderHandoff, status: string): number {
   return statusSteps(handoff).indexOf(status as StepStatus);
 }
 
@@ -54,7 +55,7 @@ export function nextPollDelay(previousMs: number | null, changed: boolean): numb
 
 /** The curbside "I'm here" button: a curbside order that is neither completed nor canceled, not yet arrived. */
 export function showArrivalButton(input: {
-  handoff: TrackedHandoff;
+  handoff: OrderHandoff;
   status: string;
   arrived: boolean;
 }): boolean {
@@ -122,18 +123,12 @@ export function displayPhone(phone: string): string {
     : phone;
 }
 
-export type PurchaseOrder = {
-  id: string;
-  number: number | null;
-  products: {
-    sku?: string;
-    product_id: string | number;
-    name: string;
-    quantity: number;
-    cost: { total: number; unit?: number };
-  }[];
-  totals: { total: number; tax: number; handoff: number };
-  coupon: { couponcode: string } | null;
+type OrderLineJson = OrderJson["products"][number];
+
+/** What the purchase event reads of the placed order. */
+export type PurchaseOrder = Pick<OrderJson, "id" | "number" | "coupon"> & {
+  products: Pick<OrderLineJson, "sku" | "product_id" | "name" | "quantity" | "cost">[];
+  totals: Pick<OrderJson["totals"], "total" | "tax" | "handoff">;
 };
 
 /**

@@ -3,9 +3,8 @@ import "./strings.ts";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
-import type { AuthToken, StoredUser } from "@coop/contract/entities";
-import type { SignUpResponse } from "@coop/contract/members";
-import type { OrderJson } from "@coop/contract/orders";
+import type { StoredUser } from "@coop/contract/entities";
+import type { MemberUser } from "@coop/contract/members";
 
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -80,8 +79,13 @@ export function FavoriteForm({ orderId }: { orderId: string }) {
 
 type Created = { name: string; inHistory: boolean };
 
+/** The member as the client keeps it: a phone the member has not given is left out, not null. */
+function storedUserOf({ phone, ...user }: MemberUser): StoredUser {
+  return phone === null ? user : { ...user, phone };
+}
+
 async function orderInHistory(orderId: string): Promise<boolean> {
-  const recent = await api.call<{ orders: OrderJson[] }>("ordersRecent");
+  const recent = await api.call("ordersRecent");
   return recent.ok && recent.data.orders.some((o) => o.id === orderId);
 }
 
@@ -124,7 +128,7 @@ export function CreateAccountForm({
       return;
     }
     setSent({ kind: "sending" });
-    const result = await api.call<SignUpResponse>("membersCreate", {
+    const result = await api.call("membersCreate", {
       body: { ...fields, order_id: orderId },
     });
     if (!result.ok) {
@@ -134,8 +138,8 @@ export function CreateAccountForm({
     const { tokens, user } = result.data.data;
     onCreated();
     clientStore.setState({
-      user: user as unknown as StoredUser,
-      token: tokens as unknown as AuthToken,
+      user: storedUserOf(user),
+      token: tokens,
       guestUser: false,
       createAccount: false,
     });

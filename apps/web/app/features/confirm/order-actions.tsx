@@ -4,12 +4,13 @@ import { useRef, useState } from "react";
 
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { showArrivalButton, type TrackedHandoff } from "./confirm-rules.ts";
+import type { OrderHandoff } from "../../lib/order/order-model.ts";
+import { showArrivalButton } from "./confirm-rules.ts";
 import type { StatusJson } from "./use-order-tracking.ts";
 
 type Props = {
   orderId: string;
-  handoff: TrackedHandoff;
+  handoff: OrderHandoff;
   status: StatusJson | null;
   onStatus: (next: StatusJson | null) => void;
 };
@@ -38,7 +39,7 @@ export function CurbsideArrival({ orderId, handoff, status, onStatus }: Props) {
   async function arrive() {
     setSending(true);
     setFailed(false);
-    const result = await api.call<StatusJson>("ordersArrival", { params: { id: orderId } });
+    const result = await api.call("ordersArrival", { params: { id: orderId } });
     setSending(false);
     if (!result.ok) {
       setFailed(true);

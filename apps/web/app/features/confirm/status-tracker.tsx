@@ -1,7 +1,8 @@
 import "./strings.ts";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { currentStepIndex, statusSteps, type TrackedHandoff } from "./confirm-rules.ts";
+import type { OrderHandoff } from "../../lib/order/order-model.ts";
+import { currentStepIndex, statusSteps } from "./confirm-rules.ts";
 
 /**
  * The progress tracker (screens §7 tracking): the order's steps for its handoff, those
@@ -13,7 +14,7 @@ export function StatusTracker({
   status,
   checking,
 }: {
-  handoff: TrackedHandoff;
+  handoff: OrderHandoff;
   status: string | null;
   checking: boolean;
 }) {

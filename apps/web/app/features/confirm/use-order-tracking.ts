@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import type { ResponseOf } from "@coop/contract/api-types";
 import type { Location } from "@coop/contract/locations";
 import type { OrderJson } from "@coop/contract/orders";
 
@@ -7,15 +8,8 @@ import { api } from "../../lib/api-client.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { isFinalStatus, isPlacedStatus, nextPollDelay } from "./confirm-rules.ts";
 
-export type StatusJson = {
-  id: string;
-  number: number | null;
-  status: string;
-  handoff: string;
-  ready_at: string | null;
-  arrived: boolean;
-  can_cancel: boolean;
-};
+/** A placed order's live status (GET orders/{id}/status, and the arrival's answer). */
+export type StatusJson = ResponseOf<"ordersStatus">;
 
 export type ConfirmState =
   | { kind: "waiting" }
@@ -58,7 +52,7 @@ export function useOrderTracking(orderId: string | null) {
     setState(first ? { kind: "ready", order: first } : { kind: "loading" });
     const controller = new AbortController();
     api
-      .call<OrderJson>("ordersGet", { params: { id: orderId }, signal: controller.signal })
+      .call("ordersGet", { params: { id: orderId }, signal: controller.signal })
       .then((result) => {
         if (!result.ok) {
           setState(
@@ -73,7 +67,7 @@ export function useOrderTracking(orderId: string | null) {
           isPlacedStatus(order.status) ? { kind: "ready", order } : { kind: "not-placed", order },
         );
         return api
-          .call<Location>("locationsGet", {
+          .call("locationsGet", {
             params: { id: order.location_id },
             signal: controller.signal,
           })
@@ -107,7 +101,7 @@ export function useOrderTracking(orderId: string | null) {
       if (inFlight || done || document.hidden) return;
       inFlight = true;
       const result = await api
-        .call<StatusJson>("ordersStatus", { params: { id: placedId! }, signal: controller.signal })
+        .call("ordersStatus", { params: { id: placedId! }, signal: controller.signal })
         .catch(() => null);
       inFlight = false;
       if (!result || controller.signal.aborted) return;

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { handoffSideOf } from "../../lib/order/order-model.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
-import { handoffOf } from "../../lib/store/state.ts";
 import { handoffAction, type HandoffChoice } from "./frame-rules.ts";
 import { switchOrderToPickup } from "./handoff-actions.ts";
 
@@ -15,7 +15,7 @@ import { switchOrderToPickup } from "./handoff-actions.ts";
 export function HandoffToggle({ className }: { className?: string }) {
   const { t } = useTranslation("frame");
   const navigate = useNavigate();
-  const current = useClientState((s) => handoffOf(s.order, s.handoffToggle));
+  const current = useClientState((s) => handoffSideOf(s.order, s.handoffToggle));
   const [busy, setBusy] = useState(false);
 
   const choose = async (choice: HandoffChoice) => {

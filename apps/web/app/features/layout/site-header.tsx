@@ -6,9 +6,9 @@ import { brand } from "../../brand.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
 import { cookieNames, getBrowserCookie } from "../../lib/cookies.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { handoffSideOf } from "../../lib/order/order-model.ts";
 import { isOrderMenuOrCheckoutPage } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
-import { handoffOf } from "../../lib/store/state.ts";
 import { CartButton } from "./cart-button.tsx";
 import { framePaths, orderNowWithoutLocationPath } from "./frame-paths.ts";
 import {
@@ -63,7 +63,7 @@ function MenuLink({ frame, label }: { frame: FrameContext; label: string }) {
     const state = clientStore.getState();
     clientStore.setState({
       shouldOpenConfirmLocationModal: true,
-      confirmLocationModalSection: handoffOf(state.order, state.handoffToggle),
+      confirmLocationModalSection: handoffSideOf(state.order, state.handoffToggle),
     });
   };
   return (

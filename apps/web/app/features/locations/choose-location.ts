@@ -1,24 +1,22 @@
 // Choosing a restaurant or a delivery address (screens §4 Location confirm pickup and
 // delivery), shared by the find-a-restaurant page and the location-confirm dialog. The
 // decisions are the pure rules of location-rules.ts; this file does the calls, in the
-// spec's order, and keeps the client store in step. Every failure resolves to the API's
-// own error messages; nothing throws.
-import {
-  type StoredLocation,
-  storedMenuSchema,
-  type StoredOrder,
-  storedOrderSchema,
-} from "@coop/contract/entities";
-import type { DeliveryLookupResponse } from "@coop/contract/locations";
+// spec's order, and keeps the client store in step. The order's part (create, transfer,
+// handoff, address) is one queued order action of lib/order, the only writer of the
+// stored order. Every failure resolves to the API's own error messages; nothing throws.
+import { type StoredLocation, storedMenuSchema } from "@coop/contract/entities";
 
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
+import {
+  orderForDelivery,
+  orderForPickup,
+  type UnavailableLine,
+} from "../../lib/order/handoff-order-actions.ts";
+import type { ActionResult } from "../../lib/order/order-actions.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 import type { DeliveryAddress } from "../../lib/store/state.ts";
-import { orderActionFor, toStoredLocation } from "./location-rules.ts";
-
-/** A cart line the transfer could not carry to the new restaurant's menu. */
-export type UnavailableLine = { id: string; name: string; reason: string };
+import { toStoredLocation } from "./location-rules.ts";
 
 export type ChooseResult =
   | { ok: true; unavailable: UnavailableLine[] }
@@ -28,52 +26,18 @@ function failed(errors: string[]): ChooseResult {
   return { ok: false, errors };
 }
 
-/** Keeps the stored order's `created` when a response leaves it out. */
-function storeOrder(data: unknown): StoredOrder | null {
-  const parsed = storedOrderSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const previous = clientStore.getState().order;
-  const order =
-    parsed.data.created || !previous ? parsed.data : { ...parsed.data, created: previous.created };
-  clientStore.setState({ order });
-  return order;
+/** The order's part of a choice (a queued order action) as the screens read it. */
+function chosen(result: ActionResult<UnavailableLine[]>): ChooseResult {
+  return result.ok ? { ok: true, unavailable: result.data } : failed(result.errors);
 }
 
 /** §4: get the menu of the location into the store. */
 async function loadMenu(menuId: string): Promise<string[] | null> {
-  const result = await api.call<unknown>("menusGet", { params: { menuId } });
+  const result = await api.call("menusGet", { params: { menuId } });
   if (!result.ok) return result.errors;
   const menu = storedMenuSchema.safeParse(result.data);
   if (menu.success) clientStore.setState({ menu: { ...menu.data, id: menu.data.id ?? menuId } });
   return null;
-}
-
-async function createOrder(menuId: string): Promise<ChooseResult> {
-  const created = await api.call<unknown>("ordersCreate", { body: { menu_id: menuId } });
-  if (!created.ok) return failed(created.errors);
-  return storeOrder(created.data) ? { ok: true, unavailable: [] } : failed([]);
-}
-
-/**
- * §4: no order → create one; an order on another menu → transfer it (and say which lines
- * could not come along); the same menu → keep it. An order the server no longer knows
- * (expired, 404) is replaced by a new one.
- */
-export async function ensureOrderFor(menuId: string): Promise<ChooseResult> {
-  const order = clientStore.getState().order;
-  const action = orderActionFor(order, menuId);
-  if (action === "keep") return { ok: true, unavailable: [] };
-  if (action === "create" || !order) return createOrder(menuId);
-  const moved = await api.call<{ order?: unknown; unavailable?: UnavailableLine[] }>(
-    "ordersTransfer",
-    { params: { id: order.id }, body: { menu_id: menuId } },
-  );
-  if (!moved.ok) {
-    if (moved.status === 404 || moved.status === 410) return createOrder(menuId);
-    return failed(moved.errors);
-  }
-  storeOrder(moved.data.order);
-  return { ok: true, unavailable: moved.data.unavailable ?? [] };
 }
 
 /** §7 Tracking: select_location, with affiliation = channel and the location's name and code. */
@@ -94,19 +58,8 @@ export async function choosePickupLocation(location: StoredLocation): Promise<Ch
   clientStore.setState({ location, handoffToggle: "pickup" });
   const menuErrors = await loadMenu(location.menu_id);
   if (menuErrors) return failed(menuErrors);
-  const ordered = await ensureOrderFor(location.menu_id);
+  const ordered = chosen(await orderForPickup(location.menu_id));
   if (!ordered.ok) return ordered;
-  const order = clientStore.getState().order;
-  if (order && (order.handoff === "dispatch" || order.handoff === "delivery")) {
-    const switched = await api.call<unknown>("ordersSetHandoff", {
-      params: { id: order.id, type: "pickup" },
-    });
-    if (switched.ok) storeOrder(switched.data);
-    else if (switched.status === 404 || switched.status === 410) {
-      const created = await createOrder(location.menu_id);
-      if (!created.ok) return created;
-    }
-  }
   trackSelectLocation(location);
   return ordered;
 }
@@ -136,7 +89,7 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
     ...(address.state ? { state: address.state } : {}),
     ...(address.zip ? { zip: address.zip } : {}),
   };
-  const lookup = await api.call<DeliveryLookupResponse>("locationsDelivery", { body });
+  const lookup = await api.call("locationsDelivery", { body });
   if (!lookup.ok) {
     return {
       ok: false,
@@ -158,32 +111,16 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
   clientStore.setState({ location, deliveryAddress: resolved, handoffToggle: "delivery" });
   const menuErrors = await loadMenu(location.menu_id);
   if (menuErrors) return failed(menuErrors);
-  const ordered = await ensureOrderFor(location.menu_id);
-  if (!ordered.ok) return ordered;
-  const addressBody = {
-    type: "dispatch",
-    address: {
+  const ordered = chosen(
+    await orderForDelivery(location.menu_id, {
       address: resolved.address,
       apt: resolved.apt ?? null,
       city: resolved.city,
       state: resolved.state,
       zip: resolved.zip,
-    },
-  };
-  const setAddress = (id: string) =>
-    api.call<unknown>("ordersSetAddress", { params: { id }, body: addressBody });
-  const order = clientStore.getState().order;
-  if (!order) return failed([]);
-  let set = await setAddress(order.id);
-  if (!set.ok && (set.status === 404 || set.status === 410)) {
-    // The stored order is no longer known to the server (expired): start a new one.
-    const created = await createOrder(location.menu_id);
-    const fresh = clientStore.getState().order;
-    if (!created.ok || !fresh) return created;
-    set = await setAddress(fresh.id);
-  }
-  if (!set.ok) return failed(set.errors);
-  storeOrder(set.data);
+    }),
+  );
+  if (!ordered.ok) return ordered;
   trackSelectLocation(location);
   return ordered;
 }

@@ -3,7 +3,7 @@ import "./strings.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import type { Location, LocationSearchResponse } from "@coop/contract/locations";
+import type { Location } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -48,7 +48,7 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
   async function run(query: Record<string, string | number>, fallbackPlace: string) {
     setSearch({ status: "searching" });
     // The server checks the body against the contract before sending it (decision 016).
-    const result = await api.call<LocationSearchResponse>("locationsSearch", {
+    const result = await api.call("locationsSearch", {
       query: { ...query, limit: 10 },
     });
     if (!result.ok) {

@@ -5,15 +5,14 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Link, useNavigate } from "react-router";
 
 import type { StoredLocation } from "@coop/contract/entities";
-import type { LocationSearchResponse } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
 import { cookieNames, getBrowserCookie, setBrowserCookie } from "../../lib/cookies.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { handoffSideOf } from "../../lib/order/order-model.ts";
 import { locationsPath, routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
-import { handoffOf } from "../../lib/store/state.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { getDevicePosition } from "./geolocation.ts";
 import {
@@ -53,7 +52,7 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
       if (!live) return;
       if (!device.ok) return setNearest({ status: "none" });
       // The server checks the body against the contract before sending it (decision 016).
-      const found = await api.call<LocationSearchResponse>("locationsSearch", {
+      const found = await api.call("locationsSearch", {
         query: {
           lat: device.position.lat.toFixed(5),
           lng: device.position.lng.toFixed(5),
@@ -91,7 +90,7 @@ export function LocationConfirmDialog() {
   const toggle = useClientState((s) => s.handoffToggle);
   const user = useClientState((s) => s.user);
   const recent = useClientState((s) => s.location);
-  const section = requested ?? handoffOf(order, toggle);
+  const section = requested ?? handoffSideOf(order, toggle);
   const addresses = deliveryAddressOptions(order, user);
   const redirect = confirmDialogRedirect({
     section,

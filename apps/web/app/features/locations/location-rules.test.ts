@@ -9,7 +9,6 @@ import {
   maskSearchInput,
   maskZip,
   nearestOption,
-  orderActionFor,
   searchQueryOf,
   STATE_SEARCH_LIMIT,
   statePickerEntries,
@@ -170,21 +169,6 @@ describe("§4 Location confirm (delivery): the order's address, then the user's 
 
   it("formats an address on one line", () => {
     expect(formatDeliveryAddress({ ...orderAddress })).toBe("12 Oak St, 4, Raleigh, NC 27601");
-  });
-});
-
-describe("§4 Location confirm: create, transfer or keep the order", () => {
-  it("creates an order when none exists", () => {
-    expect(orderActionFor(null, "m101")).toBe("create");
-  });
-
-  it("transfers an order whose menu differs from the location's", () => {
-    expect(orderActionFor({ menu_id: "m103" }, "m101")).toBe("transfer");
-    expect(orderActionFor({}, "m101")).toBe("transfer");
-  });
-
-  it("keeps an order already on the location's menu", () => {
-    expect(orderActionFor({ menu_id: "m101" }, "m101")).toBe("keep");
   });
 });
 

@@ -187,25 +187,6 @@ export function formatDeliveryAddress(a: DeliveryAddress): string {
   return [a.address, a.apt, place].filter(Boolean).join(", ");
 }
 
-// ---------------------------------------------------------------------------------------
-// §4 Location confirm: what happens to the order
-
-export type OrderAction = "create" | "transfer" | "keep";
-
-/**
- * §4 Location confirm (pickup and delivery): with no order, create one; with an order on
- * a different menu than the chosen location's, transfer it; otherwise keep it.
- */
-export function orderActionFor(
-  order: Pick<StoredOrder, "menu_id"> | null,
-  locationMenuId: string,
-): OrderAction {
-  if (order === null) return "create";
-  return order.menu_id !== undefined && String(order.menu_id) === String(locationMenuId)
-    ? "keep"
-    : "transfer";
-}
-
 /**
  * §2 Location-confirm dialog, and §4: with no recent location the dialog is not shown
  * (the visitor goes straight to the order page); for delivery, with no address to offer

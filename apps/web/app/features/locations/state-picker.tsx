@@ -1,17 +1,13 @@
 import "./strings.ts";
 
 import { useEffect, useId, useRef, useState } from "react";
-import type { z } from "zod";
 
-import type { Location, locationListResponseSchema } from "@coop/contract/locations";
+import type { Location } from "@coop/contract/locations";
 
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { statePickerEntries } from "./location-rules.ts";
-
-/** GET locations (the contract exports the schema only; `import type` keeps zod out). */
-type LocationListResponse = z.infer<typeof locationListResponseSchema>;
 
 type ListState =
   | { status: "idle" | "loading" }
@@ -47,7 +43,7 @@ export function StatePicker({
     requested.current = true;
     setList({ status: "loading" });
     // The server checks the body against the contract before sending it (decision 016).
-    void api.call<LocationListResponse>("locationsList").then((result) => {
+    void api.call("locationsList").then((result) => {
       if (!result.ok) {
         requested.current = false;
         setList({ status: "error", message: result.errors[0] ?? "" });

@@ -3,7 +3,7 @@ import "./strings.ts";
 import { useEffect, useRef } from "react";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import type { UnavailableLine } from "./choose-location.ts";
+import type { UnavailableLine } from "../../lib/order/handoff-order-actions.ts";
 
 /**
  * After a transfer (screens §4) the lines the new restaurant does not sell are gone from

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 
 import type { StoredLocation } from "@coop/contract/entities";
 
+import type { UnavailableLine } from "../../lib/order/handoff-order-actions.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 import type { DeliveryAddress } from "../../lib/store/state.ts";
@@ -10,7 +11,6 @@ import {
   chooseDeliveryAddress,
   choosePickupLocation,
   type ChooseResult,
-  type UnavailableLine,
 } from "./choose-location.ts";
 
 export type ChooseFlowState = {

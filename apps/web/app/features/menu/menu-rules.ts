@@ -2,7 +2,7 @@ import type { MenuResponse } from "@coop/contract/menus";
 
 export type MenuCategory = MenuResponse["categories"][number];
 export type MenuProduct = MenuCategory["products"][number];
-type Image = { filename: string; groupname?: string; url?: string };
+type Image = MenuProduct["images"][number];
 
 /** Spec §2 Upsells and product cards: the image of group 'mobile-webapp-menu'. */
 const CARD_IMAGE_GROUP = "mobile-webapp-menu";

@@ -88,13 +88,13 @@ export function useLocationMenu(): LocationMenu {
     const controller = new AbortController();
     // Refresh even a stored menu: availability (sold out, hours) changes during the day.
     api
-      .call<MenuResponse>("menusGet", { params: { menuId }, signal: controller.signal })
+      .call("menusGet", { params: { menuId }, signal: controller.signal })
       .then((result) => {
         if (!result.ok) {
           if (!stored) setState({ status: "error" });
           return;
         }
-        clientStore.setState({ menu: result.data as never });
+        clientStore.setState({ menu: result.data });
         setState({ status: "ready", menu: result.data });
       })
       .catch(() => undefined);

@@ -54,7 +54,7 @@ export function ProductScreen({ query }: { query: ProductQuery }) {
     const controller = new AbortController();
     setLoad({ status: "loading" });
     api
-      .call<ProductDetailResponse>("menusProduct", {
+      .call("menusProduct", {
         params: { menuId, id: query.sku },
         signal: controller.signal,
       })

@@ -4,38 +4,29 @@
  * payment-failure track. Each resolves to a result and never throws for an HTTP error; the
  * calls that answer an order write it into the client store.
  */
-import type { z } from "zod";
-
+import type { BodyOf } from "@coop/contract/api-types";
 import type { ApiResult } from "@coop/contract/client";
-import type { Location } from "@coop/contract/locations";
 import type { MemberAddress, MemberPayment } from "@coop/contract/members";
-import type { TimesResponse } from "@coop/contract/menus";
-import type {
-  DeliveryAddress,
-  submitBodySchema,
-  submitResponseSchema,
-} from "@coop/contract/orders";
-import type { CardTokenBody, CardTokenResponse } from "@coop/contract/payments";
+import type { DeliveryAddress } from "@coop/contract/orders";
 
 import { api } from "../api-client.ts";
+import type { StatePatch } from "../store/client-store.ts";
 import { orderCall } from "./order-actions.ts";
+import { type OrderHandoff, toStoredOrder } from "./order-model.ts";
+import { inOrder } from "./order-queue.ts";
 
 /** GET locations/{id}: the restaurant with its handoff modes, address and time zone. */
 export function getRestaurant(id: string) {
-  return api.call<Location>("locationsGet", { params: { id } });
+  return api.call("locationsGet", { params: { id } });
 }
 
-export type Handoff = "pickup" | "curbside" | "dispatch";
-
 /** PUT orders/{id}/handoff/{type}. */
-export function setHandoff(orderId: string, type: Handoff) {
+export function setHandoff(orderId: string, type: OrderHandoff) {
   return orderCall("ordersSetHandoff", { params: { id: orderId, type } });
 }
 
-type AddressBody = DeliveryAddress;
-
 /** PUT orders/{id}/address with type dispatch: the delivery address (the handoff becomes delivery). */
-export function setDeliveryAddress(orderId: string, address: AddressBody) {
+export function setDeliveryAddress(orderId: string, address: DeliveryAddress) {
   return orderCall("ordersSetAddress", {
     params: { id: orderId },
     body: { type: "dispatch", address },
@@ -43,16 +34,13 @@ export function setDeliveryAddress(orderId: string, address: AddressBody) {
 }
 
 /** PUT orders/{id}/custom: the curbside vehicle. */
-export function setVehicle(
-  orderId: string,
-  fields: { make: string; model: string; color: string },
-) {
+export function setVehicle(orderId: string, fields: BodyOf<"ordersSetCustom">["fields"]) {
   return orderCall("ordersSetCustom", { params: { id: orderId }, body: { fields } });
 }
 
 /** GET menus/{menuId}/times for a handoff, from today for a week (daypart: not before 10:30). */
-export function getTimes(menuId: string, handoff: Handoff, daypart: boolean) {
-  return api.call<TimesResponse>("menusTimes", {
+export function getTimes(menuId: string, handoff: OrderHandoff, daypart: boolean) {
+  return api.call("menusTimes", {
     params: { menuId },
     query: { handoff, ...(daypart ? { not_before: "10:30" } : {}) },
   });
@@ -79,35 +67,41 @@ export function setDonation(orderId: string, amount: number) {
   });
 }
 
-type CardBody = CardTokenBody;
-
 /** POST orders/{id}/token: the only call that ever carries card data. */
-export function tokenizeCard(orderId: string, card: CardBody) {
-  return api.call<CardTokenResponse>("ordersToken", { params: { id: orderId }, body: card });
+export function tokenizeCard(orderId: string, card: BodyOf<"ordersToken">) {
+  return api.call("ordersToken", { params: { id: orderId }, body: card });
 }
 
 /** The body as sent: `type` of a payment is left to the server's default (creditcard). */
-type SubmitInput = z.input<typeof submitBodySchema>;
-export type Contact = NonNullable<SubmitInput["contact"]>;
-export type Payment = SubmitInput["payments"][number];
-
-type SubmitResult = z.infer<typeof submitResponseSchema>;
+type SubmitInput = BodyOf<"ordersSubmit">;
 
 /**
- * POST orders/{id}/submit with the attempt's Idempotency-Key. Members send their ordering
- * token (usertype user); guests send their contact and no token.
+ * POST orders/{id}/submit with the attempt's Idempotency-Key, after the order calls asked
+ * for before it. Members send their ordering token (usertype user); guests send their
+ * contact and no token. Once placed, the order becomes the store's activeOrder and the
+ * stored order (the cart) is cleared, with `placed`: the rest of the state that changes then.
  */
 export function submitOrder(
   orderId: string,
-  input: { member: boolean; contact?: Contact; payments: Payment[]; idempotencyKey: string },
+  input: {
+    member: boolean;
+    contact?: SubmitInput["contact"];
+    payments: SubmitInput["payments"];
+    idempotencyKey: string;
+    placed?: StatePatch;
+  },
 ) {
-  return api.call<SubmitResult>("ordersSubmit", {
-    params: { id: orderId },
-    body: input.member
-      ? { usertype: "user", payments: input.payments }
-      : { usertype: "guest", contact: input.contact, payments: input.payments },
-    auth: input.member ? "ordering" : "ordering-optional",
-    idempotencyKey: input.idempotencyKey,
+  return inOrder(async (write) => {
+    const result = await api.call("ordersSubmit", {
+      params: { id: orderId },
+      body: input.member
+        ? { usertype: "user", payments: input.payments }
+        : { usertype: "guest", contact: input.contact, payments: input.payments },
+      auth: input.member ? "ordering" : "ordering-optional",
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (result.ok) write.clear({ ...input.placed, activeOrder: toStoredOrder(result.data.order) });
+    return result;
   });
 }
 
@@ -119,20 +113,16 @@ export function trackPaymentFailure(orderId: string, error: string, details: unk
   });
 }
 
-export type SavedCard = MemberPayment["account"];
-
 /** GET members/payments: the member's saved cards. */
-export async function getSavedCards(): Promise<ApiResult<SavedCard[]>> {
-  const result = await api.call<{ payments?: MemberPayment[] }>("membersPaymentsList");
+export async function getSavedCards(): Promise<ApiResult<MemberPayment["account"][]>> {
+  const result = await api.call("membersPaymentsList");
   if (!result.ok) return result;
-  return { ...result, data: (result.data.payments ?? []).map((p) => p.account) };
+  return { ...result, data: result.data.payments.map((p) => p.account) };
 }
 
-export type SavedAddress = MemberAddress;
-
 /** GET members/addresses: the member's saved delivery addresses. */
-export async function getSavedAddresses(): Promise<ApiResult<SavedAddress[]>> {
-  const result = await api.call<{ addresses?: SavedAddress[] }>("membersAddressesList");
+export async function getSavedAddresses(): Promise<ApiResult<MemberAddress[]>> {
+  const result = await api.call("membersAddressesList");
   if (!result.ok) return result;
-  return { ...result, data: result.data.addresses ?? [] };
+  return { ...result, data: result.data.addresses };
 }

@@ -4,49 +4,68 @@
  * getWalletOffers) against the API, each writing the order it gets back into the client
  * store. Every call resolves to a result; none throws for an HTTP error.
  */
-import type { z } from "zod";
-
+import type { BodyOf, ResponseOf } from "@coop/contract/api-types";
+import type { CallArgs } from "@coop/contract/client";
+import type { EndpointId } from "@coop/contract/endpoints";
 import type { StoredOrder } from "@coop/contract/entities";
-import type { validateResponseSchema } from "@coop/contract/orders";
+import type { OrderJson } from "@coop/contract/orders";
+import type { OrderReward } from "@coop/contract/rewards";
 
 import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
-import { toStoredOrder } from "./order-model.ts";
-import { inOrder } from "./order-queue.ts";
+import { inOrder, type OrderWriter } from "./order-queue.ts";
 
-type ValidateResponse = z.infer<typeof validateResponseSchema>;
+/** The calls whose answer is the whole order (the ones `orderCall` runs). */
+export type OrderCallId = {
+  [I in EndpointId]: ResponseOf<I> extends OrderJson ? I : never;
+}[EndpointId];
 
 export type ActionResult<T = StoredOrder> =
   { ok: true; data: T } | { ok: false; status: number; errors: string[] };
 
-function keep(json: unknown): StoredOrder {
-  const order = toStoredOrder(json);
-  clientStore.setState({ order });
-  return order;
+/** A failed call's result. */
+export function failure(result: { status: number; errors: string[] }): ActionResult<never> {
+  return { ok: false, status: result.status, errors: result.errors };
+}
+
+/**
+ * Inside a queued run (order-queue.ts): one call that answers an order, whose order goes
+ * into the store. An answer that is not an order fails without errors of its own.
+ */
+export async function sendOrderCall<I extends OrderCallId>(
+  write: OrderWriter,
+  id: I,
+  ...args: CallArgs<I>
+): Promise<ActionResult> {
+  const result = await api.call(id, ...args);
+  if (!result.ok) return failure(result);
+  const order = write.keep(result.data);
+  return order ? { ok: true, data: order } : { ok: false, status: result.status, errors: [] };
 }
 
 /**
  * One call that answers an order, after the ones asked for before it (order-queue.ts); the
  * order goes into the store. The checkout's calls (checkout-actions.ts) use it too.
  */
-export function orderCall(
-  id: Parameters<typeof api.call>[0],
-  opts: Parameters<typeof api.call>[1],
+export function orderCall<I extends OrderCallId>(
+  id: I,
+  ...args: CallArgs<I>
 ): Promise<ActionResult> {
-  return inOrder(async () => {
-    const result = await api.call(id, opts);
-    if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-    return { ok: true, data: keep(result.data) };
-  });
+  return inOrder((write) => sendOrderCall(write, id, ...args));
 }
 
-/** The current order, created on the chosen restaurant's menu when there is none (lazily, on first add). */
-export async function ensureOrder(): Promise<ActionResult> {
+/** Inside a queued run: the current order, created on the chosen restaurant's menu when there is none. */
+async function currentOrCreated(write: OrderWriter): Promise<ActionResult> {
   const { order, location, menu } = clientStore.getState();
   if (order) return { ok: true, data: order };
   const menuId = location?.menu_id ?? menu?.id;
   if (!menuId) return { ok: false, status: 0, errors: ["Choose a restaurant first."] };
-  return orderCall("ordersCreate", { body: { menu_id: menuId } });
+  return sendOrderCall(write, "ordersCreate", { body: { menu_id: menuId } });
+}
+
+/** The current order, created on the chosen restaurant's menu when there is none (lazily, on first add). */
+export function ensureOrder(): Promise<ActionResult> {
+  return inOrder(currentOrCreated);
 }
 
 export function retrieveOrder(orderId: string) {
@@ -54,62 +73,52 @@ export function retrieveOrder(orderId: string) {
 }
 
 /** What POST orders/{id}/validate tells the client: the order as stored, its messages, valid. */
-export type Validation = Pick<ValidateResponse, "messages" | "valid"> & { order: StoredOrder };
+export type Validation = Pick<ResponseOf<"ordersValidate">, "messages" | "valid"> & {
+  order: StoredOrder;
+};
 
 /**
  * validateOrder (POST orders/{id}/validate), for the cart and the checkout: the order it
  * carries replaces the stored one. The checkout reads the messages and whether it is valid.
  */
-export async function validateOrder(orderId: string): Promise<ActionResult<Validation>> {
-  const result = await inOrder(() =>
-    api.call<Partial<ValidateResponse>>("ordersValidate", { params: { id: orderId } }),
-  );
-  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-  return {
-    ok: true,
-    data: {
-      order: keep(result.data.order),
-      messages: result.data.messages ?? [],
-      valid: result.data.valid ?? false,
-    },
-  };
+export function validateOrder(orderId: string): Promise<ActionResult<Validation>> {
+  return inOrder(async (write) => {
+    const result = await api.call("ordersValidate", { params: { id: orderId } });
+    if (!result.ok) return failure(result);
+    const order = write.keep(result.data.order);
+    if (!order) return { ok: false, status: result.status, errors: [] };
+    return { ok: true, data: { order, messages: result.data.messages, valid: result.data.valid } };
+  });
 }
 
-export type NewLine = {
-  /** Product id or sku. */
-  id: string | number;
-  quantity: number;
-  choices: { option_id: number; quantity: number }[];
-  instructions?: string;
-  recipient?: string;
-  isupsell?: boolean;
-};
+/** A product to add: its id or SKU, quantity and choices (POST orders/{id}/products). */
+export type NewLine = BodyOf<"ordersAddProducts">["products"][number];
 
 /** addToOrder: creates the order first when there is none. */
-export async function addToOrder(products: NewLine[]): Promise<ActionResult> {
-  const current = await ensureOrder();
-  if (!current.ok) return current;
-  const result = await orderCall("ordersAddProducts", {
-    params: { id: current.data.id },
-    body: { products },
+export function addToOrder(products: NewLine[]): Promise<ActionResult> {
+  return inOrder(async (write) => {
+    const current = await currentOrCreated(write);
+    if (!current.ok) return current;
+    const result = await sendOrderCall(write, "ordersAddProducts", {
+      params: { id: current.data.id },
+      body: { products },
+    });
+    // The stored order was abandoned or expired on the server: start a new one once.
+    if (!result.ok && result.status === 404) {
+      write.clear();
+      const fresh = await currentOrCreated(write);
+      if (!fresh.ok) return fresh;
+      return sendOrderCall(write, "ordersAddProducts", {
+        params: { id: fresh.data.id },
+        body: { products },
+      });
+    }
+    return result;
   });
-  // The stored order was abandoned or expired on the server: start a new one once.
-  if (!result.ok && result.status === 404) {
-    clientStore.setState({ order: null });
-    const fresh = await ensureOrder();
-    if (!fresh.ok) return fresh;
-    return orderCall("ordersAddProducts", { params: { id: fresh.data.id }, body: { products } });
-  }
-  return result;
 }
 
-export type LineUpdate = {
-  id: string;
-  quantity: number;
-  choices?: { option_id: number; quantity: number }[];
-  instructions?: string;
-  recipient?: string;
-};
+/** A cart line's new quantity, choices or instructions (PUT orders/{id}/products). */
+export type LineUpdate = BodyOf<"ordersUpdateProducts">["products"][number];
 
 export function updateInOrder(orderId: string, products: LineUpdate[]) {
   return orderCall("ordersUpdateProducts", { params: { id: orderId }, body: { products } });
@@ -135,15 +144,11 @@ export function removeCoupon(orderId: string) {
   return orderCall("ordersRemoveCoupon", { params: { id: orderId } });
 }
 
-/** A loyalty reward on the order (GET orders/{id}/rewards). */
-export type OrderReward = { reference: string; label?: string };
-
+/** The loyalty reward on the order, none or one (GET orders/{id}/rewards). */
 export async function getOrderRewards(orderId: string): Promise<ActionResult<OrderReward[]>> {
-  const result = await api.call<{ rewards?: OrderReward[] }>("ordersRewardsList", {
-    params: { id: orderId },
-  });
-  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-  return { ok: true, data: result.data.rewards ?? [] };
+  const result = await api.call("ordersRewardsList", { params: { id: orderId } });
+  if (!result.ok) return failure(result);
+  return { ok: true, data: result.data.rewards };
 }
 
 /** applyRewards: the signed-in member's reward by reference (ordering token; one per order). */
@@ -162,12 +167,11 @@ export function removeReward(orderId: string, reference: string) {
   });
 }
 
-export type Upsell = { id: number; sku: string; name: string; cost: number; image: string | null };
+/** A product suggested for the cart (GET /api/v2/carts/{orderId}/upsells). */
+export type Upsell = ResponseOf<"upsellsList">["upsells"][number];
 
 export async function getUpsellsForCart(orderId: string): Promise<ActionResult<Upsell[]>> {
-  const result = await api.call<{ upsells: Upsell[] }>("upsellsList", {
-    params: { orderId },
-  });
-  if (!result.ok) return { ok: false, status: result.status, errors: result.errors };
-  return { ok: true, data: result.data.upsells ?? [] };
+  const result = await api.call("upsellsList", { params: { orderId } });
+  if (!result.ok) return failure(result);
+  return { ok: true, data: result.data.upsells };
 }

@@ -1,28 +1,26 @@
 import type { StoredOrder } from "@coop/contract/entities";
 import { storedOrderSchema } from "@coop/contract/entities";
+import type { OrderJson } from "@coop/contract/orders";
+
+import type { HandoffToggle } from "../store/state.ts";
+
+/** How the order is handed over, as the API names it (delivery is "dispatch"). */
+export type OrderHandoff = OrderJson["handoff"];
+
+type OrderLineJson = OrderJson["products"][number];
 
 /**
- * The order as the cart reads it: the stored order (loose, screens §3) with the fields of
- * the API's Order JSON the cart shows. Fields may be missing on an order stored by an
- * older release, so every reader has a fallback.
+ * A cart line as the cart reads it: the stored line (loose, screens §3) with the fields of
+ * the API's order line the cart shows. Fields may be missing on an order stored by an older
+ * release, so every reader has a fallback.
  */
-export type CartLine = StoredOrder["products"][number] & {
-  sku?: string;
-  recipient?: string | null;
-  available_now?: boolean;
-  cost: { total: number; unit?: number };
-};
+export type CartLine = StoredOrder["products"][number] &
+  Partial<Pick<OrderLineJson, "sku" | "recipient" | "available_now">> & {
+    cost: Pick<OrderLineJson["cost"], "total"> & Partial<Pick<OrderLineJson["cost"], "unit">>;
+  };
 
-export type CartTotals = {
-  subtotal: number;
-  discount: number;
-  handoff: number;
-  fees: number;
-  tax: number;
-  tip: number;
-  donations: number;
-  total: number;
-};
+/** The order's totals as the API sends them; a stored order's missing totals read as 0. */
+export type CartTotals = OrderJson["totals"];
 
 /** The API's order (any shape the server sends) as the store keeps it. */
 export function toStoredOrder(json: unknown): StoredOrder {
@@ -48,11 +46,40 @@ export function totalsOf(order: StoredOrder | null): CartTotals {
 }
 
 /** Screens §3: handoff dispatch is delivery (also written 'delivery'). */
-export function isDelivery(order: StoredOrder | null): boolean {
+export function isDelivery(order: Pick<StoredOrder, "handoff"> | null): boolean {
   return order?.handoff === "dispatch" || order?.handoff === "delivery";
 }
 
 /** The order's handoff as the API names it ("delivery" is "dispatch"; none yet is pickup). */
-export function handoffOf(order: StoredOrder | null): "pickup" | "curbside" | "dispatch" {
+export function handoffOf(order: Pick<StoredOrder, "handoff"> | null): OrderHandoff {
   return isDelivery(order) ? "dispatch" : order?.handoff === "curbside" ? "curbside" : "pickup";
+}
+
+/**
+ * The side of the pickup/delivery toggle the order is on: delivery when it is dispatched,
+ * pickup for pickup and curbside, and `fallback` (the toggle as last chosen) when there is
+ * no order or it has no handoff yet.
+ */
+export function handoffSideOf(
+  order: Pick<StoredOrder, "handoff"> | null,
+  fallback: HandoffToggle,
+): HandoffToggle {
+  if (!order?.handoff) return fallback;
+  return handoffOf(order) === "dispatch" ? "delivery" : "pickup";
+}
+
+export type OrderAction = "create" | "transfer" | "keep";
+
+/**
+ * Choosing a restaurant: with no order, create one; with an order on a different menu
+ * than the chosen restaurant's, transfer it; otherwise keep it.
+ */
+export function orderActionFor(
+  order: Pick<StoredOrder, "menu_id"> | null,
+  locationMenuId: string,
+): OrderAction {
+  if (order === null) return "create";
+  return order.menu_id !== undefined && String(order.menu_id) === String(locationMenuId)
+    ? "keep"
+    : "transfer";
 }

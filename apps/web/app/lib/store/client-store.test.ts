@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "../test-support/memory-storage.ts";
 import { clientStore, createClientStore, useClientState } from "./client-store.ts";
 import { storageKeys } from "./persistence.ts";
-import { cartQuantity, handoffOf, initialClientState, isSignedIn } from "./state.ts";
+import { cartQuantity, initialClientState, isSignedIn } from "./state.ts";
 import { routeChangeUpdate } from "./use-client-lifecycle.ts";
 
 describe("client store", () => {
@@ -94,20 +94,5 @@ describe("state helpers", () => {
         order: { id: "o", products: [line(2), line(3)], totals: {}, discounts: [], donations: [] },
       }),
     ).toBe(5);
-  });
-
-  it("§3 dispatch is delivery for the handoff toggle", () => {
-    const order = (handoff: "pickup" | "curbside" | "dispatch" | "delivery") => ({
-      id: "o",
-      products: [],
-      totals: {},
-      discounts: [],
-      donations: [],
-      handoff,
-    });
-    expect(handoffOf(order("dispatch"), "pickup")).toBe("delivery");
-    expect(handoffOf(order("delivery"), "pickup")).toBe("delivery");
-    expect(handoffOf(order("curbside"), "delivery")).toBe("pickup");
-    expect(handoffOf(null, "delivery")).toBe("delivery");
   });
 });

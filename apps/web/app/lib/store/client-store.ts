@@ -1,14 +1,26 @@
 import { useSyncExternalStore } from "react";
 
+import type { StoredOrder } from "@coop/contract/entities";
+
 import { randomId } from "../random-id.ts";
 import { loadPersistedState, type LoadResult, persistChanges, storageKeys } from "./persistence.ts";
 import { type ClientState, initialClientState } from "./state.ts";
 
-export type StateUpdate = Partial<ClientState> | ((state: ClientState) => Partial<ClientState>);
+/** Every part of the client state but the order, which only `setOrder` writes. */
+export type StatePatch = Partial<Omit<ClientState, "order">>;
+
+export type StateUpdate = StatePatch | ((state: ClientState) => StatePatch);
 
 export type ClientStore = {
   getState(): ClientState;
   setState(update: StateUpdate): void;
+  /**
+   * Writes the stored order, with any other state that changes with it in the same update.
+   * Only the queued order actions call it (through lib/order/order-queue.ts; a test checks that
+   * nothing else does): an order answer written beside the queue could put an older order
+   * back over a newer one.
+   */
+  setOrder(order: StoredOrder | null, alongside?: StatePatch): void;
   subscribe(listener: () => void): () => void;
   /**
    * Reads the personal state from local storage (once, in the browser, after the server
@@ -22,8 +34,8 @@ export function createClientStore(initial: ClientState = initialClientState()): 
   let storage: Storage | null = null;
   const listeners = new Set<() => void>();
 
-  function setState(update: StateUpdate): void {
-    const patch = typeof update === "function" ? update(state) : update;
+  function setState(update: Partial<ClientState> | StateUpdate): void {
+    const patch: Partial<ClientState> = typeof update === "function" ? update(state) : update;
     const keys = Object.keys(patch) as (keyof ClientState)[];
     if (keys.every((key) => Object.is(state[key], patch[key]))) return;
     const prev = state;
@@ -35,6 +47,7 @@ export function createClientStore(initial: ClientState = initialClientState()): 
   return {
     getState: () => state,
     setState,
+    setOrder: (order, alongside = {}) => setState({ ...alongside, order }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -11,6 +11,7 @@ import type { Channel } from "@coop/contract/headers";
 import type { Language } from "../language.ts";
 import { defaultLanguage } from "../language.ts";
 
+/** The two sides of the pickup/delivery toggle (curbside is a kind of pickup). */
 export type HandoffToggle = "pickup" | "delivery";
 
 /** A delivery address as the client keeps it (screens §3 Delivery address). */
@@ -49,7 +50,7 @@ export type ClientState = {
   showMobileMenu: boolean;
   orderConfirming: boolean;
   shouldOpenConfirmLocationModal: boolean;
-  confirmLocationModalSection: "pickup" | "delivery" | null;
+  confirmLocationModalSection: HandoffToggle | null;
   headerHeight: number;
   footerHeight: number;
   /** Global content of the content service (top banner, options with the global class…). */
@@ -122,10 +123,4 @@ export function isSignedIn(state: Pick<ClientState, "user" | "token">): boolean 
 /** The number of items in the cart (sum of line quantities). */
 export function cartQuantity(state: Pick<ClientState, "order">): number {
   return state.order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-}
-
-/** The handoff shown by the pickup/delivery toggle: delivery when the order is dispatched. */
-export function handoffOf(order: StoredOrder | null, fallback: HandoffToggle): HandoffToggle {
-  if (!order?.handoff) return fallback;
-  return order.handoff === "dispatch" || order.handoff === "delivery" ? "delivery" : "pickup";
 }
