@@ -28,7 +28,7 @@ import { seedStorage } from "./support/storage.ts";
 const browser = browserPerFile();
 
 describe("behaviour", () => {
-  it("§2 Header: on desktop the Menu link opens the location-confirm dialog (no navigation) unless location-confirmed=true", async () => {
+  it("frame.menu-link-dialog: on desktop the Menu link opens the location-confirm dialog (no navigation) unless location-confirmed=true", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: false, withLocation: true };
     const first = await open(browser(), s);
     await first.page.locator("header").getByRole("link", { name: "Menu", exact: true }).click();
@@ -47,7 +47,7 @@ describe("behaviour", () => {
     await guest.context.close();
   });
 
-  it("§4 Handoff: Delivery goes to /locations?mode=delivery, Pickup without a delivery order to ?mode=pickup; a failed switch keeps delivery", async () => {
+  it("handoff.toggle: Delivery goes to /locations?mode=delivery, Pickup without a delivery order to ?mode=pickup; a failed switch keeps delivery", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: false, withLocation: true };
     const { page, context, origin } = await open(browser(), s);
     const toggle = () =>
@@ -86,7 +86,7 @@ describe("behaviour", () => {
     await withOrder.context.close();
   });
 
-  it("§2 Header: the cart badge shows the count and animates for 800 ms when it grows, not when it shrinks", async () => {
+  it("frame.cart-badge: the cart badge shows the count and animates for 800 ms when it grows, not when it shrinks", async () => {
     const s: Setup = {
       viewport: "desktop",
       host: "default",
@@ -134,7 +134,7 @@ describe("behaviour", () => {
     await context.close();
   });
 
-  it("§4 Language: the toggle switches the site frame's texts, busy while switching; the progress bar shows only after 200 ms", async () => {
+  it("i18n.switch-wait, frame.navigation-progress: the language toggle switches the site frame's texts, busy while switching; the progress bar shows only after 200 ms", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: false, withLocation: false };
     const { page, context, problems } = await open(browser(), s);
     // Slow the data request of the switch down, to see the busy state and the progress bar.
@@ -211,7 +211,7 @@ describe("behaviour", () => {
     }
   });
 
-  it("personal parts fill in after hydration without a layout shift", async () => {
+  it("store.after-hydration: personal parts fill in after hydration without a layout shift", async () => {
     for (const viewport of ["desktop", "mobile"] as const) {
       const watched = await watchedPage(browser(), viewports[viewport]);
       await seedStorage(watched.context, {
