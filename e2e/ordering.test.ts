@@ -147,3 +147,60 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
     }
   });
 });
+
+describe("cart events for the tag manager", () => {
+  it("tracking.cart-events: add_to_cart, view_cart at each opening and remove_from_cart carry the channel, USD, the items and the restaurant", async () => {
+    const { page, context, problems, origin } = await open("desktop", "/order");
+    try {
+      const events = (name: string) =>
+        page.evaluate(
+          (event) =>
+            (
+              (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []
+            ).filter((e) => e.event === event),
+          name,
+        );
+      // The restaurant in storage (North Hills, 102), the default channel, one biscuit.
+      const payload = (quantity: number) =>
+        expect.objectContaining({
+          affiliation: "default",
+          location_name: "North Hills",
+          location_code: "102",
+          ecommerce: expect.objectContaining({
+            currency: "USD",
+            items: [
+              expect.objectContaining({
+                item_name: "Buttermilk Biscuit",
+                quantity,
+                affiliation: "default",
+              }),
+            ],
+          }),
+        });
+
+      await page.goto(`${origin}/order/product?id=BIS-BTR`);
+      await page.getByRole("heading", { level: 1, name: "Buttermilk Biscuit" }).waitFor();
+      await page.getByRole("button", { name: /Add to cart/ }).click();
+      await page.waitForURL(/\/order$/);
+      await expect.poll(() => events("add_to_cart")).toEqual([payload(1)]);
+
+      const cartButton = page.getByRole("button", { name: /^Cart, 1 item/ }).first();
+      const cart = page.getByRole("dialog", { name: "Your Cart" });
+      await cartButton.click();
+      await cart.waitFor();
+      await expect.poll(() => events("view_cart")).toEqual([payload(1)]);
+      // Each opening sends it again.
+      await page.keyboard.press("Escape");
+      await cart.waitFor({ state: "hidden" });
+      await cartButton.click();
+      await cart.waitFor();
+      await expect.poll(() => events("view_cart")).toEqual([payload(1), payload(1)]);
+
+      await cart.getByRole("button", { name: "Remove Buttermilk Biscuit" }).click();
+      await expect.poll(() => events("remove_from_cart")).toEqual([payload(1)]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -23,7 +23,7 @@ import {
   shot,
   token,
 } from "./support/site-frame.ts";
-import { seedStorage } from "./support/storage.ts";
+import { CREATED_NOW, seedStorage } from "./support/storage.ts";
 
 const browser = browserPerFile();
 
@@ -168,6 +168,47 @@ describe("behaviour", () => {
     await page.waitForFunction(() => document.documentElement.lang === "en-US");
     expect(await page.locator(".navigation-progress:not([hidden])").count()).toBe(0);
     await expectShown(header.getByRole("link", { name: "Sign In", exact: true }), true, "Sign In");
+    expect(except404(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("frame.overlays-lazy: the cart panel's and the dialogs' code loads the first time each opens, not with the page", async () => {
+    const { page, context, problems } = await watchedPage(browser(), viewports.desktop);
+    await seedStorage(context, {
+      location: restaurant,
+      order: { id: "order-1", handoff: "pickup", created: CREATED_NOW, products: orderLines([1]) },
+    });
+    // The overlays' script chunks, named after their modules by the build (their styles
+    // come with them).
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      const match =
+        /\/assets\/(cart-panel|order-confirm-dialog|location-confirm-dialog)-[\w-]+\.js$/.exec(
+          request.url(),
+        );
+      if (match) chunks.push(match[1]!);
+    });
+    await page.goto(`${baseUrl()}/`);
+    await settle(page);
+    expect(chunks).toEqual([]);
+
+    const cartButton = page.locator("header .cart-button");
+    const cart = page.getByRole("dialog", { name: "Your Cart" });
+    await cartButton.click();
+    await cart.waitFor();
+    expect(chunks).toEqual(["cart-panel"]);
+    await page.keyboard.press("Escape");
+    await cart.waitFor({ state: "hidden" });
+    await cartButton.click();
+    await cart.waitFor();
+    await page.keyboard.press("Escape");
+    await cart.waitFor({ state: "hidden" });
+
+    // The header's Menu link opens the location-confirm dialog (a location, no cookie).
+    await page.locator("header").getByRole("link", { name: "Menu", exact: true }).click();
+    await page.getByRole("dialog", { name: "WHERE WOULD YOU LIKE TO ORDER FROM?" }).waitFor();
+    // Loaded once each; the order-confirm dialog never opened, so its code never came.
+    expect(chunks).toEqual(["cart-panel", "location-confirm-dialog"]);
     expect(except404(problems)).toEqual([]);
     await context.close();
   });
