@@ -1,9 +1,10 @@
-// The checkout and the 'Are these details correct?' dialog (issue 8 part 1, screens §2–§5,
-// api §7) in the built app. Each test has its own restaurant and order: the order is
-// created and filled through the real API, put into local storage in the store's format
-// with its restaurant, and the journey starts at /order/checkout. The restaurants' hours
-// are real, so the time is ASAP when the restaurant can take it now and the first
-// scheduled slot otherwise. Results are checked through the API (GET orders/{id}/status).
+// The checkout and the 'Are these details correct?' dialog in the built app: handoff, time,
+// contact, tip and round-up, card or saved card, and the tracking of a declined payment.
+// Each test has its own restaurant and order: the order is created and filled through the
+// real API, put into local storage in the store's format with its restaurant, and the
+// journey starts at /order/checkout. The restaurants' hours are real, so the time is ASAP
+// when the restaurant can take it now and the first scheduled slot otherwise. Results are
+// checked through the API (GET orders/{id}/status).
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
@@ -98,15 +99,15 @@ function counter(page: Page, suffix: string) {
   return seen;
 }
 
-describe("checkout (issue 8)", () => {
-  it("a guest pays with the approve card and lands on the confirmation (375 px, axe with the dialog open and closed)", async () => {
+describe("checkout", () => {
+  it("order.confirm-dialog, tracking.begin-checkout, payment.no-card-data: a guest pays with the approve card and lands on the confirmation (375 px, axe with the dialog open and closed)", async () => {
     const seed = await orderAt(103, ["BIS-BTR", "BIS-CHK"]);
     const { page, context, problems } = await openCheckout(mobile, seed);
     try {
       await chooseTime(page);
       await fillGuest(page);
       await fillCard(page, "4111 1111 1111 1111");
-      // screens §7: begin_checkout once, with the channel and the items.
+      // `tracking.begin-checkout`: begin_checkout once, with the channel and the items.
       const events = await page.evaluate(() =>
         ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
           (e) => e.event === "begin_checkout",
@@ -118,7 +119,7 @@ describe("checkout (issue 8)", () => {
       expect(await axeViolations(page)).toEqual([]);
 
       const tokens = counter(page, "/token");
-      // Issue 8 §2: the card data goes to the token endpoint and nowhere else.
+      // `payment.no-card-data`: the card data goes to the token endpoint and nowhere else.
       const withCard: string[] = [];
       page.on("request", (request) => {
         const body = request.postData() ?? "";
@@ -154,7 +155,7 @@ describe("checkout (issue 8)", () => {
     }
   });
 
-  it("a decline shows its message in words, the order stays editable, and a good card then pays", async () => {
+  it("payment.decline-words, order.decline-recorded: a decline shows its message in words, the order stays editable, and a good card then pays", async () => {
     const seed = await orderAt(104, ["BIS-BTR"]);
     const { page, context, problems } = await openCheckout(desktop, seed);
     try {
@@ -173,7 +174,8 @@ describe("checkout (issue 8)", () => {
         .poll(() => page.evaluate(() => document.activeElement?.id))
         .toBe("checkout-payment-failure");
       expect((await status(seed.order.id)).status).toBe("open");
-      // api §7: the failure is recorded with track {error, type: "ccsf", details}.
+      // `order.decline-recorded`: the failure is recorded with track
+      // {error, type: "ccsf", details}.
       await expect.poll(() => tracks.length).toBe(1);
       expect(tracks[0]!.postDataJSON()).toMatchObject({
         type: "ccsf",
@@ -251,7 +253,7 @@ describe("checkout (issue 8)", () => {
     }
   });
 
-  it("a member pays with her saved card", async () => {
+  it("tip.presets, donation.round-up: a member pays with her saved card", async () => {
     const member = await signInDemoMember();
     const seed = await orderAt(101, ["BIS-CHK"]);
     const { page, context, problems } = await openCheckout(desktop, { ...seed, member });
@@ -263,7 +265,7 @@ describe("checkout (issue 8)", () => {
       expect(await saved.isChecked()).toBe(true);
       expect(await page.getByLabel("Card number").count()).toBe(0);
       await chooseTime(page);
-      // Tip presets and the round-up (screens §4, §7): the total becomes a whole dollar.
+      // `tip.presets` and `donation.round-up`: the total becomes a whole dollar.
       const row = (label: string) =>
         page
           .locator(".checkout__summary .cart-totals__row")
@@ -344,7 +346,7 @@ describe("checkout (issue 8)", () => {
     }
   });
 
-  it("screens §3: curbside requires Make, Model and Color", async () => {
+  it("handoff.curbside-vehicle: curbside requires Make, Model and Color", async () => {
     const seed = await orderAt(106, ["BIS-BTR"]);
     const { page, context, problems } = await openCheckout(desktop, seed);
     try {
@@ -381,7 +383,7 @@ describe("checkout (issue 8)", () => {
     }
   });
 
-  it("screens §5 daypart rule: with the 10:30 Lunch Box no slot before 10:30, and a scheduled order succeeds", async () => {
+  it("daypart.ten-thirty: with the 10:30 Lunch Box no slot before 10:30, and a scheduled order succeeds", async () => {
     const seed = await orderAt(108, ["L-BOX"]);
     const { page, context, problems } = await openCheckout(desktop, seed);
     try {

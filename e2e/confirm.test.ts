@@ -1,4 +1,4 @@
-// The order confirmation and tracking page (issue 8 §4–§5) in the built app. Orders are
+// The order confirmation and tracking page in the built app. Orders are
 // created and placed through the HTTP API (not the checkout screen), then the page is opened
 // from its URL alone, as after a reload or from a shared link. The e2e server runs with
 // ORDER_CLOCK_SPEED=60 (e2e/server-process.ts): a kitchen minute passes every second.
@@ -157,8 +157,8 @@ const purchases = (page: Page) =>
 /** Real seconds until an order placed now is ready, at a clock speed. */
 const secondsToReady = (speed: number) => (Math.max(restaurant.minutesAway, 0) * 60) / speed;
 
-describe("order confirmation and tracking (issue 8 §4)", () => {
-  it("a guest's placed pickup order at 375×812: number, items, total, and the status advances to Ready without reload", async () => {
+describe("order confirmation and tracking", () => {
+  it("order.tracking-steps, order.status-polling, order.map-link, order.ready-time-wording: a guest's placed pickup order at 375×812: number, items, total, and the status advances to Ready without reload", async () => {
     // In the restaurants' opening hours an order is ready ~15 kitchen minutes after it is
     // placed: 15 s on the shared server. At night the first slot is hours away; then this
     // test starts a server of its own whose clock reaches it in ~20 s. Ready then lasts
@@ -218,7 +218,7 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
     }
   }, 180_000);
 
-  it("the purchase event goes to the dataLayer once per order, not again on reload", async () => {
+  it("tracking.purchase: the purchase event goes to the dataLayer once per order, not again on reload", async () => {
     const order = await placeOrder();
     const { page, context, problems } = await openConfirmation(order.id, {
       width: 1280,
@@ -249,7 +249,7 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
     }
   }, 60_000);
 
-  it('curbside: "I\'m here" marks the order arrived and the button gives way to "We know you\'re here"', async () => {
+  it('handoff.curbside-arrival: curbside "I\'m here" marks the order arrived and the button gives way to "We know you\'re here"', async () => {
     const order = await placeOrder({ handoff: "curbside" });
     const { page, context, problems } = await openConfirmation(order.id);
     try {
@@ -299,7 +299,7 @@ describe("order confirmation and tracking (issue 8 §4)", () => {
     }
   }, 60_000);
 
-  it("a guest creates an account from the confirmation and the order is in their history (GET orders/recent)", async () => {
+  it("order.claim-on-sign-up: a guest creates an account from the confirmation and the order is in their history (GET orders/recent)", async () => {
     const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
     const order = await placeOrder({ email });
     const { page, context, problems } = await openConfirmation(order.id);

@@ -1,5 +1,5 @@
-// Find a restaurant (/locations, pickup and delivery) and the location-confirm dialog
-// (spec screens §2, §4, §5, §7) in the built app, at 375 px and 1280 px, with axe.
+// Find a restaurant (/locations, pickup and delivery) and the location-confirm dialog in the
+// built app, at 375 px and 1280 px, with axe.
 import { createServer, type Server } from "node:http";
 
 import type { Page } from "playwright-core";
@@ -19,7 +19,10 @@ import { CREATED_NOW, downtownRaleigh, openPage } from "./support/storage.ts";
 const browser = browserPerFile();
 const shot = screenshots("locations");
 
-/** A delivery order in local storage (its id is unknown to the server: it is replaced). */
+/**
+ * A delivery order in local storage; its id is unknown to the server, so the app replaces it
+ * (`locations.lost-order-replaced`).
+ */
 const deliveryOrder = {
   id: "gone-order",
   handoff: "dispatch",
@@ -71,7 +74,7 @@ describe("the tiled map (Leaflet, MAP_TILE_URL)", () => {
   });
   afterAll(async () => new Promise<void>((resolve) => tiles.close(() => resolve())));
 
-  it("draws tiles, the numbered markers of the list and the attribution; the CSP allows the tile host", async () => {
+  it("locations.map-tiles: draws tiles, the numbered markers of the list and the attribution; the CSP allows the tile host", async () => {
     const address = tiles.address();
     const tilePort = typeof address === "object" && address ? address.port : 0;
     const server = await startBuiltServer({
@@ -107,7 +110,7 @@ describe("the tiled map (Leaflet, MAP_TILE_URL)", () => {
 });
 
 describe("find a restaurant (pickup)", () => {
-  it("a guest searches 27601, sees Raleigh restaurants with distances, chooses one and lands on /order", async () => {
+  it("locations.confirm-order, tracking.select-location: a guest searches 27601, sees Raleigh restaurants with distances, chooses one and lands on /order", async () => {
     const { page, context, problems } = await open("desktop", "/locations?mode=pickup");
     await page.getByLabel("Zip code, city or address").fill("27601");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -161,7 +164,7 @@ describe("find a restaurant (pickup)", () => {
     await context.close();
   });
 
-  it("the state picker lists at most 20 'state - city' entries and says when nothing matches", async () => {
+  it("locations.state-picker: the state picker lists at most 20 'state - city' entries and says when nothing matches", async () => {
     const { page, context } = await open("mobile", "/locations");
     await page.getByRole("button", { name: "Browse restaurants by state" }).click();
     const options = page.locator(".state-picker__option");
@@ -178,7 +181,7 @@ describe("find a restaurant (pickup)", () => {
 });
 
 describe("delivery", () => {
-  it("an address out of range says the server's 'We don't deliver to this address yet.'", async () => {
+  it("locations.delivery-lookup, locations.zip-mask: an address out of range says the server's 'We don't deliver to this address yet.'", async () => {
     const { page, context, problems } = await open("mobile", "/locations?mode=delivery");
     await page.getByLabel("Street address").fill("100 Main St");
     await page.getByLabel("Zip code").fill("99501abc");
@@ -207,7 +210,7 @@ describe("delivery", () => {
 });
 
 describe("location-confirm dialog", () => {
-  it("opens from the desktop Menu link with a stored location; Escape closes it and focus returns", async () => {
+  it("frame.menu-link-dialog, frame.dialog-focus: opens from the desktop Menu link with a stored location; Escape closes it and focus returns", async () => {
     const { page, context, problems } = await open("desktop", "/", true);
     const menuLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
       name: "Menu",
@@ -240,7 +243,7 @@ describe("location-confirm dialog", () => {
     await context.close();
   });
 
-  it("'Don't show me this again' sets the cookie; Continue sets up the order and goes to /order", async () => {
+  it("locations.confirm-dialog-skip, locations.confirm-order: 'Don't show me this again' sets the cookie; Continue sets up the order and goes to /order", async () => {
     const { page, context } = await open("desktop", "/", true);
     await page
       .getByRole("navigation", { name: "Main" })
@@ -286,7 +289,7 @@ describe("location-confirm dialog (closing)", () => {
 });
 
 describe("location-confirm dialog (nearest)", () => {
-  it("offers NEAREST from the device position when it differs from the recent restaurant", async () => {
+  it("locations.nearest: offers NEAREST from the device position when it differs from the recent restaurant", async () => {
     const { page, context } = await open("desktop", "/", true);
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 35.8165, longitude: -78.6033 });
@@ -320,7 +323,7 @@ describe("location-confirm dialog (nearest)", () => {
 });
 
 describe("location-confirm dialog (delivery)", () => {
-  it("offers the order's address under the delivery heading; Continue re-creates the order with the address", async () => {
+  it("locations.confirm-delivery-addresses, locations.lost-order-replaced: offers the order's address under the delivery heading; Continue re-creates the order with the address", async () => {
     const { page, context } = await open("desktop", "/", true, deliveryOrder);
     await page
       .getByRole("navigation", { name: "Main" })

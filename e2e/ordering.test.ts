@@ -1,4 +1,4 @@
-// The ordering journey of issue 7 (menu, product, cart panel) in the built app, at 375 and
+// The ordering journey (menu, product, cart panel) in the built app, at 375 and
 // 1280 px: with a restaurant in storage, open /order, open a product with a required
 // group, be stopped by it, complete it, add, open the cart, change the quantity and see
 // the totals change, try an invalid promo code, apply a valid one, reach the checkout.
@@ -27,7 +27,7 @@ async function totalText(page: Page): Promise<string> {
 }
 
 describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
-  it("builds an order from the menu to the checkout", async () => {
+  it("product.group-min-max, cart.order-created-on-first-add, engagement.add-product, cart.panel, product.edit-line, promo.code-normalized: builds an order from the menu to the checkout", async () => {
     const { page, context, problems } = await open(viewport, "/order");
     try {
       await page.getByRole("heading", { level: 2, name: "Family Meals" }).waitFor();
@@ -51,7 +51,8 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
       await more.click();
       await more.click();
       await expect.poll(() => page.locator(".option-group__error").count()).toBe(0);
-      // §7: the engagement event goes to the marketing proxy with the product and the channel.
+      // `engagement.add-product`: the engagement event goes to the marketing proxy with the
+      // product and the channel.
       const engagement = page.waitForRequest((r) => r.url().endsWith("/api/braze/users/track"));
       await page.getByRole("button", { name: /Add to cart/ }).click();
       const sent = (await engagement).postDataJSON() as {
@@ -64,7 +65,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
       await page.waitForURL(/\/order$/);
       await expect.poll(() => page.getByTestId("cart-badge").innerText()).toBe("1");
 
-      // The cart.
+      // The cart (`cart.panel`).
       await page
         .getByRole("button", { name: /^Cart, 1 item/ })
         .first()
@@ -74,7 +75,8 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
       await expect
         .poll(() => cart.locator(".cart-line__description").innerText())
         .toContain("Mac & Cheese (x2)");
-      // Edit the line: the product screen opens with its choices, and Update saves them.
+      // `product.edit-line`: the product screen opens with the line's choices, and Update saves
+      // them; the cart opens again on the way back (`cart.panel`).
       await cart.getByRole("button", { name: "Edit 8-Piece Family Meal" }).click();
       await page.waitForURL(/\/order\/product\?id=FAM-8&cid=.+&q=1/);
       await page.getByRole("button", { name: "One less Mac & Cheese" }).click();
@@ -91,7 +93,8 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
       await expect.poll(() => totalText(page)).not.toBe(before);
       await expect.poll(() => cart.locator(".cart-counter__value").innerText()).toBe("2");
 
-      // Promo codes.
+      // Promo codes: an unknown one is refused, a lower-case one is upper-cased and applies
+      // (`promo.code-normalized`).
       const promo = cart.getByLabel("Promo code");
       await promo.fill("nope");
       await cart.getByRole("button", { name: "Apply", exact: true }).click();
@@ -116,7 +119,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
     }
   });
 
-  it("shows the public menu, server-rendered, and passes axe", async () => {
+  it("menu.public-menu: shows the public menu, server-rendered, and passes axe", async () => {
     const { page, context, problems } = await open(viewport, "/menu", false);
     try {
       await page.getByRole("navigation", { name: "Menu categories" }).waitFor();
@@ -129,7 +132,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
     }
   });
 
-  it("filters the nutrition table by allergen", async () => {
+  it("menu.allergen-filter: filters the nutrition table by allergen", async () => {
     const { page, context, problems } = await open(viewport, "/menu/nutrition", false);
     try {
       const count = page.locator(".nutrition__count");
@@ -138,6 +141,63 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
       await expect.poll(() => count.innerText()).not.toBe(all);
       expect(await page.getByRole("rowheader", { name: "2-Piece Box" }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("cart events for the tag manager", () => {
+  it("tracking.cart-events: add_to_cart, view_cart at each opening and remove_from_cart carry the channel, USD, the items and the restaurant", async () => {
+    const { page, context, problems, origin } = await open("desktop", "/order");
+    try {
+      const events = (name: string) =>
+        page.evaluate(
+          (event) =>
+            (
+              (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []
+            ).filter((e) => e.event === event),
+          name,
+        );
+      // The restaurant in storage (North Hills, 102), the default channel, one biscuit.
+      const payload = (quantity: number) =>
+        expect.objectContaining({
+          affiliation: "default",
+          location_name: "North Hills",
+          location_code: "102",
+          ecommerce: expect.objectContaining({
+            currency: "USD",
+            items: [
+              expect.objectContaining({
+                item_name: "Buttermilk Biscuit",
+                quantity,
+                affiliation: "default",
+              }),
+            ],
+          }),
+        });
+
+      await page.goto(`${origin}/order/product?id=BIS-BTR`);
+      await page.getByRole("heading", { level: 1, name: "Buttermilk Biscuit" }).waitFor();
+      await page.getByRole("button", { name: /Add to cart/ }).click();
+      await page.waitForURL(/\/order$/);
+      await expect.poll(() => events("add_to_cart")).toEqual([payload(1)]);
+
+      const cartButton = page.getByRole("button", { name: /^Cart, 1 item/ }).first();
+      const cart = page.getByRole("dialog", { name: "Your Cart" });
+      await cartButton.click();
+      await cart.waitFor();
+      await expect.poll(() => events("view_cart")).toEqual([payload(1)]);
+      // Each opening sends it again.
+      await page.keyboard.press("Escape");
+      await cart.waitFor({ state: "hidden" });
+      await cartButton.click();
+      await cart.waitFor();
+      await expect.poll(() => events("view_cart")).toEqual([payload(1), payload(1)]);
+
+      await cart.getByRole("button", { name: "Remove Buttermilk Biscuit" }).click();
+      await expect.poll(() => events("remove_from_cart")).toEqual([payload(1)]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

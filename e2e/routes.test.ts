@@ -10,9 +10,10 @@ import {
 } from "./support/browser.ts";
 import { seedStorage } from "./support/storage.ts";
 
-// Spec §2 route table and other links, written out here (not imported from the app) so
-// that this test checks the app against the spec. The welcome route is 'welcometo' + the
-// chain's name; the paths with parameters are tried with a sample value.
+// The route table (`frame.route-table`) and other links, written out here (not imported from
+// the app) so that this test checks the app against the documented routes, not against
+// itself. The welcome route is 'welcometo' + the chain's name; the paths with parameters are
+// tried with a sample value.
 const staticPaths = [
   "/about",
   "/about/chicken-scoop",
@@ -118,9 +119,9 @@ async function withStoredLocation(page: Page, path: string) {
 
 const browser = browserPerFile();
 
-describe("the route table", () => {
+describe("frame.route-table: the route table", () => {
   it.each([...staticPaths, ...pathsWithParameters])(
-    "%s answers 200 with its page frame and a server-rendered <h1>",
+    "%s answers 200 with its page frame (frame.layouts) and a server-rendered <h1>",
     async (path) => {
       const res = await fetch(`${baseUrl()}${path}`);
       expect(res.status).toBe(200);
@@ -130,7 +131,7 @@ describe("the route table", () => {
       expect(heading).not.toContain("flew the coop");
       expect(html).toMatch(/<title>[^<]*Coop Chicken[^<]*<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-      // Spec §2 Layouts: the in-app screens are minimal (no header or footer).
+      // `frame.layouts`: the in-app screens are minimal (no header or footer).
       const layout = inAppScreens.has(path) ? "layout--minimal" : "layout--default";
       expect(html).toMatch(new RegExp(`class="layout ${layout}[" ]`));
     },
@@ -146,7 +147,7 @@ describe("the route table", () => {
   });
 
   it.each(["/no/such/page", "/about/x/y/z", "/some-unknown-slug", "/order/product/extra"])(
-    "spec §2: the unknown URL %s answers 404 with the 404 page",
+    "errors.route-status: the unknown URL %s answers 404 with the 404 page",
     async (path) => {
       const res = await fetch(`${baseUrl()}${path}`);
       expect(res.status).toBe(404);
@@ -161,10 +162,13 @@ describe("/locations", () => {
     ["?mode=pickup", "Find a restaurant"],
     ["?mode=delivery", "Delivery address"],
     ["?mode=anything", "Find a restaurant"],
-  ])("spec §2: /locations%s has the heading '%s' in the server HTML", async (query, heading) => {
-    const html = await (await fetch(`${baseUrl()}/locations${query}`)).text();
-    expect(serverHeading(html)).toBe(heading);
-  });
+  ])(
+    "frame.locations-mode: /locations%s has the heading '%s' in the server HTML",
+    async (query, heading) => {
+      const html = await (await fetch(`${baseUrl()}/locations${query}`)).text();
+      expect(serverHeading(html)).toBe(heading);
+    },
+  );
 
   it("mode=delivery shows the delivery heading in the browser", async () => {
     const { page, context, problems } = await watchedPage(browser());
@@ -180,7 +184,7 @@ describe("/locations", () => {
 });
 
 describe("/order/product", () => {
-  it("spec §2: asking for one product with no chosen location redirects to /locations", async () => {
+  it("frame.product-needs-location: asking for one product with no chosen location redirects to /locations", async () => {
     const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/order/product?id=1`);
     await page.waitForURL(`${baseUrl()}/locations`);
@@ -204,7 +208,7 @@ describe("/order/product", () => {
     await context.close();
   });
 
-  it("an expired stored location counts as none", async () => {
+  it("frame.product-needs-location: an expired stored location counts as none", async () => {
     const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/`);
     await page.evaluate(() =>

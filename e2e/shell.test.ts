@@ -28,7 +28,7 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("?lang=es renders it in Spanish with <html lang=es>, and the choice sticks on the next page", async () => {
+  it("i18n.choice: ?lang=es renders it in Spanish with <html lang=es>, and the choice sticks on the next page", async () => {
     const res = await fetch(`${baseUrl()}/?lang=es`);
     const html = await res.text();
     expect(html).toMatch(/<html[^>]* lang="es"/);
@@ -79,7 +79,7 @@ describe("home page", () => {
 });
 
 describe("404 page", () => {
-  it("an unknown URL answers status 404 with the spec's texts and a link home", async () => {
+  it("errors.route-status: an unknown URL answers status 404 with the 404 page's texts and a link home", async () => {
     const res = await fetch(`${baseUrl()}/no/such/page`);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
@@ -113,7 +113,7 @@ describe("404 page", () => {
 });
 
 describe("the browser guard of these tests", () => {
-  it("catches a CSP violation, so a page that breaks the policy fails its test", async () => {
+  it("security.page-csp: an inline script without the nonce is blocked, and the guard catches the CSP violation, so a page that breaks the policy fails its test", async () => {
     const { page, context, problems } = await watchedPage(browser());
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState("networkidle");
@@ -142,7 +142,7 @@ describe("served by the production server", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("the API answers beside the site: /api/openapi.json, /api/docs, and a JSON 404 for /api/v1/nope", async () => {
+  it("the API answers beside the site: /api/openapi.json, /api/docs, and a JSON 404 for /api/v1/nope (errors.api-4xx)", async () => {
     expect((await fetch(`${baseUrl()}/api/openapi.json`)).status).toBe(200);
     const docs = await fetch(`${baseUrl()}/api/docs`);
     expect(docs.status).toBe(200);

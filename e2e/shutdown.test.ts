@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { startBuiltServer } from "./server-process.ts";
 
 describe("graceful shutdown", () => {
-  it("SIGTERM during a request lets it finish, then the process exits 0", async () => {
+  it("ops.graceful-stop: SIGTERM during a request lets it finish, then the process exits 0", async () => {
     const server = await startBuiltServer({ LOG_LEVEL: "info" });
     const { port } = new URL(server.origin);
     // A request in flight: headers sent, the body still on its way.

@@ -23,12 +23,12 @@ import {
   shot,
   token,
 } from "./support/site-frame.ts";
-import { seedStorage } from "./support/storage.ts";
+import { CREATED_NOW, seedStorage } from "./support/storage.ts";
 
 const browser = browserPerFile();
 
 describe("behaviour", () => {
-  it("§2 Header: on desktop the Menu link opens the location-confirm dialog (no navigation) unless location-confirmed=true", async () => {
+  it("frame.menu-link-dialog: on desktop the Menu link opens the location-confirm dialog (no navigation) unless location-confirmed=true", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: false, withLocation: true };
     const first = await open(browser(), s);
     await first.page.locator("header").getByRole("link", { name: "Menu", exact: true }).click();
@@ -47,7 +47,7 @@ describe("behaviour", () => {
     await guest.context.close();
   });
 
-  it("§4 Handoff: Delivery goes to /locations?mode=delivery, Pickup without a delivery order to ?mode=pickup; a failed switch keeps delivery", async () => {
+  it("handoff.toggle: Delivery goes to /locations?mode=delivery, Pickup without a delivery order to ?mode=pickup; a failed switch keeps delivery", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: false, withLocation: true };
     const { page, context, origin } = await open(browser(), s);
     const toggle = () =>
@@ -86,7 +86,7 @@ describe("behaviour", () => {
     await withOrder.context.close();
   });
 
-  it("§2 Header: the cart badge shows the count and animates for 800 ms when it grows, not when it shrinks", async () => {
+  it("frame.cart-badge: the cart badge shows the count and animates for 800 ms when it grows, not when it shrinks", async () => {
     const s: Setup = {
       viewport: "desktop",
       host: "default",
@@ -134,7 +134,7 @@ describe("behaviour", () => {
     await context.close();
   });
 
-  it("§4 Language: the toggle switches the site frame's texts, busy while switching; the progress bar shows only after 200 ms", async () => {
+  it("i18n.switch-wait, frame.navigation-progress: the language toggle switches the site frame's texts, busy while switching; the progress bar shows only after 200 ms", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: false, withLocation: false };
     const { page, context, problems } = await open(browser(), s);
     // Slow the data request of the switch down, to see the busy state and the progress bar.
@@ -168,6 +168,47 @@ describe("behaviour", () => {
     await page.waitForFunction(() => document.documentElement.lang === "en-US");
     expect(await page.locator(".navigation-progress:not([hidden])").count()).toBe(0);
     await expectShown(header.getByRole("link", { name: "Sign In", exact: true }), true, "Sign In");
+    expect(except404(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("frame.overlays-lazy: the cart panel's and the dialogs' code loads the first time each opens, not with the page", async () => {
+    const { page, context, problems } = await watchedPage(browser(), viewports.desktop);
+    await seedStorage(context, {
+      location: restaurant,
+      order: { id: "order-1", handoff: "pickup", created: CREATED_NOW, products: orderLines([1]) },
+    });
+    // The overlays' script chunks, named after their modules by the build (their styles
+    // come with them).
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      const match =
+        /\/assets\/(cart-panel|order-confirm-dialog|location-confirm-dialog)-[\w-]+\.js$/.exec(
+          request.url(),
+        );
+      if (match) chunks.push(match[1]!);
+    });
+    await page.goto(`${baseUrl()}/`);
+    await settle(page);
+    expect(chunks).toEqual([]);
+
+    const cartButton = page.locator("header .cart-button");
+    const cart = page.getByRole("dialog", { name: "Your Cart" });
+    await cartButton.click();
+    await cart.waitFor();
+    expect(chunks).toEqual(["cart-panel"]);
+    await page.keyboard.press("Escape");
+    await cart.waitFor({ state: "hidden" });
+    await cartButton.click();
+    await cart.waitFor();
+    await page.keyboard.press("Escape");
+    await cart.waitFor({ state: "hidden" });
+
+    // The header's Menu link opens the location-confirm dialog (a location, no cookie).
+    await page.locator("header").getByRole("link", { name: "Menu", exact: true }).click();
+    await page.getByRole("dialog", { name: "WHERE WOULD YOU LIKE TO ORDER FROM?" }).waitFor();
+    // Loaded once each; the order-confirm dialog never opened, so its code never came.
+    expect(chunks).toEqual(["cart-panel", "location-confirm-dialog"]);
     expect(except404(problems)).toEqual([]);
     await context.close();
   });
@@ -211,7 +252,7 @@ describe("behaviour", () => {
     }
   });
 
-  it("personal parts fill in after hydration without a layout shift", async () => {
+  it("store.after-hydration: personal parts fill in after hydration without a layout shift", async () => {
     for (const viewport of ["desktop", "mobile"] as const) {
       const watched = await watchedPage(browser(), viewports[viewport]);
       await seedStorage(watched.context, {

@@ -14,7 +14,7 @@ const browser = browserPerFile();
 
 describe("the site frame in every combination of screen, visitor, channel and location", () => {
   for (const viewport of ["desktop", "mobile"] as const) {
-    it(`${viewport}: header, bottom bar, footer${viewport === "mobile" ? ", mobile menu" : ""}; axe clean; no console error`, async () => {
+    it(`${viewport}: header (frame.header-nav, frame.header-order-now, frame.sign-in-button, frame.location-label), bottom bar (frame.bottom-bar-content), footer (frame.footer-links, channel.origins)${viewport === "mobile" ? ", mobile menu (frame.mobile-menu-items, frame.mobile-menu-scroll-lock)" : ""}; axe clean; no console error`, async () => {
       for (const s of combos.filter((c) => c.viewport === viewport)) {
         const { page, context, problems, origin } = await open(browser(), s);
         await checkHeader(page, s);

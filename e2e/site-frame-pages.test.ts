@@ -14,7 +14,7 @@ import { expectShown, open, settle, type Setup, shot, visible } from "./support/
 const browser = browserPerFile();
 
 describe("page-dependent rules", () => {
-  it("§2 Header: inbox hidden on the inbox, greeting hidden on account pages, toggle hidden on locations pages", async () => {
+  it("frame.header-inbox, frame.header-account, frame.handoff-toggle-visibility: inbox hidden on the inbox, greeting hidden on account pages, toggle hidden on locations pages", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: true, withLocation: true };
     const { page, context, origin, problems } = await open(browser(), s, "/account/inbox");
     const header = page.locator("header.site-header");
@@ -32,7 +32,7 @@ describe("page-dependent rules", () => {
     await context.close();
   });
 
-  it("§2 Footer hidden on locations pages and order-product; bottom bar hidden on order-product, order-checkout, order-items, account-login", async () => {
+  it("frame.footer-visibility, frame.bottom-bar-visibility: footer hidden on locations pages and order-product; bottom bar hidden on order-product, order-checkout, order-items, account-login", async () => {
     const s: Setup = { viewport: "mobile", host: "default", signedIn: false, withLocation: true };
     const { page, context, origin, problems } = await open(browser(), s);
     const cases = [
@@ -64,7 +64,7 @@ describe("page-dependent rules", () => {
     await context.close();
   });
 
-  it("§2 in-app catering footer bar: only with source=app on the catering host, only on the six paths; Start Your Order", async () => {
+  it("frame.in-app-catering-bar, channel.in-app-catering, frame.bottom-bar-content: the in-app catering footer bar shows only with source=app on the catering host, only on the six paths; Start Your Order", async () => {
     const paths = [
       "/",
       "/offers",
@@ -109,7 +109,7 @@ describe("page-dependent rules", () => {
     expect(except404(problems)).toEqual([]);
     await context.close();
 
-    // The same cookie on the default host is not in-app catering mode.
+    // `channel.in-app-catering`: the same cookie on the default host is not in-app catering mode.
     const other = await open(browser(), { ...s, host: "default" });
     expect(await visible(other.page.getByRole("navigation", { name: "App navigation" }))).toBe(
       false,
@@ -124,7 +124,7 @@ describe("page-dependent rules", () => {
     await other.context.close();
   });
 
-  it("§2 Footer: the catering link goes to the catering subdomain", async () => {
+  it("channel.origins, frame.footer-links: the footer's catering link goes to the catering subdomain", async () => {
     const { page, context } = await watchedPage(browser());
     const port = new URL(baseUrl()).port;
     await page.goto(`http://localhost:${port}/`);

@@ -1,7 +1,7 @@
 // The HTTP API of the shared e2e server, called the way the web app calls it: through the
 // contract's client (the endpoint table builds the URL, method and headers), typed with the
-// contract's schemas. Each wrapper names one endpoint; once `api.call` infers the response
-// type from the endpoint id, the `as ApiResult<…>` casts below can go.
+// contract's schemas. Each wrapper names one endpoint; once the client's `call` infers the
+// response type from the endpoint id, the `as ApiResult<…>` casts below can go.
 import { expect } from "vitest";
 import type { z } from "zod";
 

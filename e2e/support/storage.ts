@@ -2,7 +2,7 @@
 // in the client store's format (apps/web/app/lib/store/persistence.ts) and cookies.
 import type { Browser, BrowserContext } from "playwright-core";
 
-import type { StoredLocation } from "@coop/contract/entities";
+import type { StoredLocation, WalletOffer } from "@coop/contract/entities";
 
 import { storageKeys } from "../../apps/web/app/lib/store/persistence.ts";
 import { baseUrl, viewports, waitHydrated, type WatchedPage, watchedPage } from "./browser.ts";
@@ -45,6 +45,8 @@ type StorageSeed = {
   member?: { user: unknown; tokens: unknown } | null;
   /** Sets `location-confirmed=true` from the first page's script, so the confirm dialog stays shut. */
   locationConfirmed?: boolean;
+  /** A wallet offer chosen elsewhere and not applied yet (the app state's `offerToApply`). */
+  pendingOffer?: WalletOffer | null;
 };
 
 /**
@@ -78,6 +80,12 @@ export async function seedStorage(context: BrowserContext, seed: StorageSeed): P
         localStorage.setItem(keys.user, JSON.stringify({ value: seed.member.user }));
         localStorage.setItem(keys.token, JSON.stringify({ value: seed.member.tokens }));
       }
+      if (seed.pendingOffer) {
+        localStorage.setItem(
+          keys.appState,
+          JSON.stringify({ value: { offerToApply: seed.pendingOffer } }),
+        );
+      }
       if (seed.locationConfirmed) document.cookie = "location-confirmed=true; path=/";
     },
     {
@@ -86,12 +94,14 @@ export async function seedStorage(context: BrowserContext, seed: StorageSeed): P
         order: storageKeys.order,
         user: storageKeys.user,
         token: storageKeys.token,
+        appState: storageKeys.appState,
       },
       seed: {
         location: seed.location ?? null,
         order: seed.order ?? null,
         member: seed.member ?? null,
         locationConfirmed: seed.locationConfirmed ?? false,
+        pendingOffer: seed.pendingOffer ?? null,
       },
       createdNow: CREATED_NOW,
     },
