@@ -81,7 +81,9 @@ async function placeOrder(
   const handed = ok(await api.ordersSetHandoff(id, handoff), "PUT orders/{id}/handoff");
   // The earliest time the restaurant can have it ready: ASAP when it is open, otherwise the
   // first slot after it opens (tests run at any hour).
-  ok(await api.ordersSetTime(id, handed.time.earliest), "PUT orders/{id}/time");
+  const earliest = handed.time.earliest;
+  expect(earliest, "the restaurant offers a ready time").not.toBeNull();
+  ok(await api.ordersSetTime(id, earliest!), "PUT orders/{id}/time");
   if (handoff === "curbside") {
     ok(
       await api.ordersSetCustom(id, { make: "Ford", model: "F-150", color: "Blue" }),

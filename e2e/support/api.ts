@@ -1,35 +1,15 @@
 // The HTTP API of the shared e2e server, called the way the web app calls it: through the
-// contract's client (the endpoint table builds the URL, method and headers), typed with the
-// contract's schemas. Each wrapper names one endpoint; once the client's `call` infers the
-// response type from the endpoint id, the `as ApiResult<…>` casts below can go.
+// contract's client (the endpoint table builds the URL, method and headers). Each call infers
+// its request and answer types from the endpoint id; the wrappers only name the arguments.
 import { expect } from "vitest";
-import type { z } from "zod";
 
+import type { BodyOf } from "@coop/contract/api-types";
 import { type ApiResult, createApiClient } from "@coop/contract/client";
-import type { Location, locationListResponseSchema } from "@coop/contract/locations";
 import type { MemberAuthResponse } from "@coop/contract/members";
-import type {
-  addProductsBodySchema,
-  favoriteOrdersResponseSchema,
-  OrderJson,
-  orderStatusResponseSchema,
-  recentOrdersResponseSchema,
-  submitBodySchema,
-  submitResponseSchema,
-  validateResponseSchema,
-} from "@coop/contract/orders";
-import type { cardTokenBodySchema, CardTokenResponse } from "@coop/contract/payments";
 
 import { baseUrl } from "./browser.ts";
 
-type OrderStatus = z.infer<typeof orderStatusResponseSchema>;
-type Validation = z.infer<typeof validateResponseSchema>;
-type Submitted = z.infer<typeof submitResponseSchema>;
 export type MemberSession = MemberAuthResponse["data"];
-// Request bodies as a caller writes them (before the schema's defaults apply).
-type AddProductsBody = z.input<typeof addProductsBodySchema>;
-type SubmitBody = z.input<typeof submitBodySchema>;
-type CardTokenBody = z.input<typeof cardTokenBodySchema>;
 
 /**
  * A client of the server at `origin` (the shared e2e server by default), sending the member's
@@ -44,36 +24,29 @@ export function apiClient(options: { origin?: string; orderingToken?: string } =
       orderingToken: options.orderingToken ?? null,
     }),
   });
-  const typed = <T>(result: Promise<ApiResult<unknown>>) => result as Promise<ApiResult<T>>;
   return {
-    locationsList: () =>
-      typed<z.infer<typeof locationListResponseSchema>>(client.call("locationsList")),
-    locationsGet: (id: number) => typed<Location>(client.call("locationsGet", { params: { id } })),
-    ordersCreate: (menuId: string) =>
-      typed<OrderJson>(client.call("ordersCreate", { body: { menu_id: menuId } })),
+    locationsList: () => client.call("locationsList"),
+    locationsGet: (id: number) => client.call("locationsGet", { params: { id } }),
+    ordersCreate: (menuId: string) => client.call("ordersCreate", { body: { menu_id: menuId } }),
     ordersAbandon: (id: string) => client.call("ordersAbandon", { params: { id } }),
-    ordersAddProducts: (id: string, body: AddProductsBody) =>
-      typed<OrderJson>(client.call("ordersAddProducts", { params: { id }, body })),
+    ordersAddProducts: (id: string, body: BodyOf<"ordersAddProducts">) =>
+      client.call("ordersAddProducts", { params: { id }, body }),
     ordersSetHandoff: (id: string, type: "pickup" | "curbside" | "dispatch") =>
-      typed<OrderJson>(client.call("ordersSetHandoff", { params: { id, type } })),
-    ordersSetTime: (id: string, time: string | null) =>
-      typed<OrderJson>(client.call("ordersSetTime", { params: { id }, body: { time } })),
-    ordersSetCustom: (id: string, fields: Record<string, string>) =>
-      typed<OrderJson>(client.call("ordersSetCustom", { params: { id }, body: { fields } })),
-    ordersValidate: (id: string) =>
-      typed<Validation>(client.call("ordersValidate", { params: { id } })),
-    ordersToken: (id: string, card: CardTokenBody) =>
-      typed<CardTokenResponse>(client.call("ordersToken", { params: { id }, body: card })),
-    ordersSubmit: (id: string, body: SubmitBody, idempotencyKey: string) =>
-      typed<Submitted>(client.call("ordersSubmit", { params: { id }, body, idempotencyKey })),
-    ordersStatus: (id: string) =>
-      typed<OrderStatus>(client.call("ordersStatus", { params: { id } })),
-    ordersRecent: () =>
-      typed<z.infer<typeof recentOrdersResponseSchema>>(client.call("ordersRecent")),
-    ordersFavesList: () =>
-      typed<z.infer<typeof favoriteOrdersResponseSchema>>(client.call("ordersFavesList")),
+      client.call("ordersSetHandoff", { params: { id, type } }),
+    ordersSetTime: (id: string, time: BodyOf<"ordersSetTime">["time"]) =>
+      client.call("ordersSetTime", { params: { id }, body: { time } }),
+    ordersSetCustom: (id: string, fields: BodyOf<"ordersSetCustom">["fields"]) =>
+      client.call("ordersSetCustom", { params: { id }, body: { fields } }),
+    ordersValidate: (id: string) => client.call("ordersValidate", { params: { id } }),
+    ordersToken: (id: string, card: BodyOf<"ordersToken">) =>
+      client.call("ordersToken", { params: { id }, body: card }),
+    ordersSubmit: (id: string, body: BodyOf<"ordersSubmit">, idempotencyKey: string) =>
+      client.call("ordersSubmit", { params: { id }, body, idempotencyKey }),
+    ordersStatus: (id: string) => client.call("ordersStatus", { params: { id } }),
+    ordersRecent: () => client.call("ordersRecent"),
+    ordersFavesList: () => client.call("ordersFavesList"),
     membersSignin: (email: string, password: string) =>
-      typed<MemberAuthResponse>(client.call("membersSignin", { body: { email, password } })),
+      client.call("membersSignin", { body: { email, password } }),
   };
 }
 

@@ -43,11 +43,11 @@ function answer(status: number, body: unknown) {
 
 beforeEach(() => {
   sent = [];
-  clientStore.setState({ order, errors: [] });
+  clientStore.setOrder(order, { errors: [] });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  clientStore.setState({ order: null, errors: [] });
+  clientStore.setOrder(null, { errors: [] });
 });
 
 const input = () => screen.getByRole("textbox", { name: "Promo code" });
@@ -102,7 +102,7 @@ describe("PromoField: a promo code goes to the server and its answer shows", () 
 
   it("an order that already has a coupon shows it locked; Remove deletes it and empties the field", async () => {
     const user = userEvent.setup();
-    clientStore.setState({ order: withCoupon });
+    clientStore.setOrder(withCoupon);
     answer(200, order);
     render(<PromoField />);
     expect(input()).toHaveProperty("value", "COOP10");
