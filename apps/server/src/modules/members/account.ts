@@ -117,8 +117,7 @@ export async function createMember(
   now: Date,
 ): Promise<MemberRow> {
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(members)
         .values({ id: randomUUID(), ...values, createdAt: now, updatedAt: now })

@@ -79,8 +79,7 @@ export async function listCards(db: Db, memberId: string): Promise<CardRow[]> {
  * the default goes, the most recent remaining address becomes the default.
  */
 export async function deleteAddress(db: Db, memberId: string, id: string): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(memberAddresses)
       .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))

@@ -147,8 +147,7 @@ export function createOrdersService(deps: OrdersDeps) {
     for (let attempt = 0; ; attempt++) {
       const { order: current } = await load(db, id, false);
       const catalog = await catalogOf(current.menuId);
-      const result = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const result = await db.transaction(async (tx) => {
         const loaded = await load(tx, id, true);
         assertOpen(loaded.order);
         // Moved to another menu meanwhile (a transfer): look the catalog up again.
@@ -259,8 +258,7 @@ export function createOrdersService(deps: OrdersDeps) {
         ? "pickup"
         : catalog.restaurant.handoffModes[0]!;
       const id = newOrderId();
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         await repo.insertOrder(tx, {
           id,
           locationId: catalog.restaurant.id,
@@ -557,8 +555,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async abandon(id: string): Promise<void> {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const { order } = await load(tx, id, true);
         if (order.state !== "open") return;
         await repo.updateOrder(tx, id, {

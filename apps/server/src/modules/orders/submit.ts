@@ -56,8 +56,7 @@ export function createSubmitService(deps: {
     const pre = await repo.loadOrder(db, id, false);
     if (!pre) throw new HttpError(404, `There is no order ${id}.`);
     const catalog = await deps.orders.catalogOf(pre.order.menuId);
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return db.transaction(async (tx) => {
       const loaded = await repo.loadOrder(tx, id, true);
       if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
       assertOpen(loaded.order);
@@ -280,8 +279,7 @@ export function createSubmitService(deps: {
     },
 
     async cancel(id: string) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         const loaded = await repo.loadOrder(tx, id, true);
         if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
         const { order } = loaded;
@@ -332,8 +330,7 @@ export function createSubmitService(deps: {
     },
 
     async arrival(id: string) {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const loaded = await repo.loadOrder(tx, id, true);
         if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
         const { order } = loaded;

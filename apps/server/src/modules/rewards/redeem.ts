@@ -79,8 +79,7 @@ export async function redeemReward(
     now: Date;
   },
 ): Promise<RedeemedReward> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const reward = (await rewardCatalog(tx)).find((r) => r.id === args.rewardId);
     if (!reward) {
       throw new HttpError(
