@@ -10,7 +10,7 @@ import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { fieldError, findMemberByEmail } from "./account.ts";
 import { type PasswordHasher, passwordProblem } from "./passwords.ts";
-import type { TokenService } from "./tokens.ts";
+import type { TokenService } from "./token-service.ts";
 
 /**
  * Forgot and reset password (api §7 members/forgotpassword, members/resetpassword).

@@ -18,10 +18,10 @@ import {
 
 import { type BotCheck, botCheckGuard } from "../../lib/bot-check.ts";
 import type { AccountService } from "./account.ts";
-import { requireCaller } from "./auth.ts";
 import { FORGOT_ANSWER, type PasswordReset } from "./password-reset.ts";
 import type { Sso } from "./sso.ts";
-import type { TokenService } from "./tokens.ts";
+import type { TokenService } from "./token-service.ts";
+import { requireCaller } from "./token-service.ts";
 
 const e = apiErrorBodySchema;
 const bearer = [{ accessToken: [] }];

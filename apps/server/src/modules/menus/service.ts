@@ -29,6 +29,8 @@ import {
   loadReservations,
   type MenuOptionGroup,
   type MenuProduct,
+  releaseSlot,
+  reserveSlot,
 } from "./repository.ts";
 
 /** The chain's home time zone: menus without a restaurant are shown in it. */
@@ -366,6 +368,14 @@ export function createMenusService(deps: {
       catalog.invalidate();
       serialized.clear();
     },
+
+    /**
+     * Kitchen slot places, for the orders engine (in its transaction `tx`): the places taken
+     * per slot start, taking one at submit and giving it back at cancel.
+     */
+    reservations: loadReservations,
+    reserveSlot,
+    releaseSlot,
   };
 }
 

@@ -7,10 +7,8 @@ import {
   walletResponseSchema,
 } from "@coop/contract/offers";
 
-import type { Db } from "../../db/client.ts";
-import { requireCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
-import { publicOffers, walletFor } from "./wallet.ts";
+import { requireCaller, type TokenService } from "../members/token-service.ts";
+import type { OffersService } from "./service.ts";
 
 const unauthorized = { 401: apiErrorBodySchema };
 
@@ -22,16 +20,15 @@ const unauthorized = { 401: apiErrorBodySchema };
  * server starts anyway (the spec ignores a failed offers call) and the next request retries.
  */
 export const offerRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  offers: OffersService;
   tokens: TokenService;
   now: () => Date;
-  imageBaseUrl: string;
   cacheTtlMs: number;
-}> = async (app, { db, tokens, now, imageBaseUrl, cacheTtlMs }) => {
+}> = async (app, { offers, tokens, now, cacheTtlMs }) => {
   let cached: { offers: PublicOffer[]; until: number } | undefined;
   const load = async () => {
     const at = now();
-    cached = { offers: await publicOffers(db, at, imageBaseUrl), until: at.getTime() + cacheTtlMs };
+    cached = { offers: await offers.publicOffers(at), until: at.getTime() + cacheTtlMs };
     return cached.offers;
   };
 
@@ -54,9 +51,9 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const offers = cached && cached.until > now().getTime() ? cached.offers : await load();
+      const open = cached && cached.until > now().getTime() ? cached.offers : await load();
       reply.header("cache-control", "public, max-age=60");
-      return { offers };
+      return { offers: open };
     },
   );
 
@@ -73,7 +70,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const caller = await requireCaller(request, tokens, "access");
       reply.header("cache-control", "private, no-store");
-      return { rewards: await walletFor(db, caller.memberId, now(), imageBaseUrl) };
+      return { rewards: await offers.wallet(caller.memberId, now()) };
     },
   );
 };

@@ -9,8 +9,8 @@ import {
   transferResponseSchema,
 } from "@coop/contract/orders";
 
-import { requireCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
+import type { TokenService } from "../members/token-service.ts";
+import { requireCaller } from "../members/token-service.ts";
 import type { createHistoryService } from "./history.ts";
 
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 404: apiErrorBodySchema };

@@ -28,11 +28,10 @@ import {
 } from "@coop/contract/orders";
 
 import { HttpError } from "../../http/http-error.ts";
-import { optionalCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
-import type { PaymentAttemptGuard } from "../payments/attempt-guard.ts";
+import { optionalCaller, type TokenService } from "../members/token-service.ts";
+import type { PaymentAttemptGuard } from "../payments/attempt-guard-service.ts";
 import type { PaymentsPort } from "./ports.ts";
-import type { createOrdersService } from "./service.ts";
+import type { OrdersService } from "./service.ts";
 import type { createSubmitService } from "./submit.ts";
 
 const errors = {
@@ -46,11 +45,11 @@ const errors = {
 const okSchema = z.object({ id: z.string(), status: z.string() });
 
 type Options = {
-  orders: ReturnType<typeof createOrdersService>;
+  orders: OrdersService;
   submit: ReturnType<typeof createSubmitService>;
   payments: PaymentsPort;
   tokens: TokenService;
-  /** Card-testing limits on submit (payments/attempt-guard.ts). */
+  /** Card-testing limits on submit (payments/attempt-guard-service.ts). */
   paymentGuard: PaymentAttemptGuard;
 };
 
@@ -142,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       const json = await orders.get(request.params.id);
       const rate = await orders.taxRate(request.params.id);
       // Members see their saved cards as billing accounts (api §3 Validate response).
-      const accounts = caller ? await payments.savedCards(orders.db, caller.memberId) : [];
+      const accounts = caller ? await payments.savedCardsOf(caller.memberId) : [];
       return {
         order: json,
         taxes: [{ label: "Sales tax", rate, amount: json.totals.tax }],

@@ -108,6 +108,8 @@ export type PaymentsService = {
   saveCard(tx: Db, memberId: string, token: string): Promise<SavedCard>;
   /** The member's saved cards, newest first (validate's billing accounts). */
   savedCards(tx: Db, memberId: string): Promise<SavedCard[]>;
+  /** The same, outside any transaction. */
+  savedCardsOf(memberId: string): Promise<SavedCard[]>;
   /** Every attempt for an order, oldest first. */
   attempts(tx: Db, orderId: string): Promise<OrderPaymentRow[]>;
 };
@@ -405,6 +407,10 @@ export function createPaymentsService(deps: {
 
     async savedCards(tx, memberId) {
       return (await listSavedCards(tx, memberId)).map(toSavedCard);
+    },
+
+    async savedCardsOf(memberId) {
+      return (await listSavedCards(deps.db, memberId)).map(toSavedCard);
     },
 
     async attempts(tx, orderId) {
