@@ -11,9 +11,9 @@ import type { RestaurantLookup } from "./ports.ts";
  * deleted by the member) and favorite restaurants. Every query is scoped by member id:
  * another member's id matches nothing, so it reads as "not found" and leaks nothing.
  *
- * For the orders engine: `saveAddress` and `saveCard` (at checkout), `findSavedCard`
- * (pay with a saved card). Orders keep their own copy of the address and card summary,
- * because a member may delete these at any time.
+ * `saveAddress` and `saveCard` add them (demo seeding saves cards; the payments module
+ * keeps the cards saved at checkout). Orders keep their own copy of the address and card
+ * summary, because a member may delete these at any time.
  */
 export type AddressRow = typeof memberAddresses.$inferSelect;
 export type CardRow = typeof savedCards.$inferSelect;
@@ -191,18 +191,6 @@ export async function saveCard(
     })
     .returning();
   return row!;
-}
-
-/** One of the member's saved cards (to pay with it); null when the member has none with that id. */
-export async function findSavedCard(
-  tx: Db,
-  args: { memberId: string; cardId: string },
-): Promise<CardRow | null> {
-  const [row] = await tx
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.id, args.cardId), eq(savedCards.memberId, args.memberId)));
-  return row ?? null;
 }
 
 // ── Favorite restaurants ───────────────────────────────────────────────────────────────────
