@@ -9,7 +9,7 @@ import { COUPON_MESSAGES, evaluateCoupon } from "../../domain/coupons.ts";
 import { formatUsd } from "../../domain/money-format.ts";
 import { canCancel, driveMinutes, MAKE_MINUTES, orderStatus } from "../../domain/order-status.ts";
 import { badRequest, conflict, HttpError } from "../../http/http-error.ts";
-import type { ChargeDeclined } from "../payments/service.ts";
+import type { ChargeDeclined } from "../payments/ports.ts";
 import { couponContext, type StoredAddress } from "./cart.ts";
 import { assertOpen, customerOf } from "./order-engine.ts";
 import { statusInput } from "./order-json.ts";

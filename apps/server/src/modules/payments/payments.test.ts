@@ -8,7 +8,7 @@ import { savedCards } from "../../db/schema/members.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { orderPayments, testProcessorCharges } from "../../db/schema/payments.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import type { ChargeInput, ChargeResult } from "./service.ts";
+import type { ChargeInput, ChargeResult } from "./ports.ts";
 import { cardBody, insertMember, insertOpenOrder } from "./test-support/fixtures.ts";
 
 let t: TestApp;
