@@ -25,7 +25,10 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
-import { registerMembers } from "./modules/members/plugin.ts";
+import { eclubRoutes } from "./modules/members/eclub.ts";
+import { memberRoutes } from "./modules/members/routes.ts";
+import { savedRoutes } from "./modules/members/saved-routes.ts";
+import { createMembersService } from "./modules/members/service.ts";
 import { createTokenService, type TokenService } from "./modules/members/token-service.ts";
 import { menuImageRoutes } from "./modules/menus/image-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
@@ -252,27 +255,38 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(menuRoutes, { menus, now });
   await app.register(menuImageRoutes, { menus });
 
-  let members: { drain(): Promise<void> } | undefined;
+  const members = createMembersService({
+    config,
+    db,
+    tokens,
+    now,
+    log: app.log,
+    limiter: shared.limiter,
+    mailer: shared.mailer,
+    welcome: { ensureLoyaltyAccount: rewards.ensureLoyaltyAccount, giveOffer: offers.giveOffer },
+    orders: orderService,
+    locations,
+  });
   await app.register(async (personal) => {
     // Personal answers are never stored by a browser or a shared cache.
     personal.addHook("onSend", async (_request, reply) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
     });
-    members = await registerMembers(personal, {
-      config,
-      db,
+    const { accounts, reset, sso, saved, eclub } = members;
+    await personal.register(memberRoutes, {
+      accounts,
+      reset,
+      sso,
       tokens,
-      now,
-      ...shared,
-      welcome: { ensureLoyaltyAccount: rewards.ensureLoyaltyAccount, giveOffer: offers.giveOffer },
-      orders: orderService,
-      locations,
+      botCheck: shared.botCheck,
     });
+    await personal.register(savedRoutes, { saved, tokens, now });
+    await personal.register(eclubRoutes, { eclub, limiter: shared.limiter });
     await personal.register(rewardRoutes, { rewards, tokens, now, imageBaseUrl });
   });
   await app.register(offerRoutes, { offers, tokens, now, cacheTtlMs });
   app.addHook("onClose", async () => {
-    await members?.drain();
+    await members.drain();
     await closeSharedServices(shared);
   });
 

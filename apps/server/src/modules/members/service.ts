@@ -1,31 +1,27 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import type { BotCheck } from "../../lib/bot-check.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { createAccountService } from "./account.ts";
-import { eclubRoutes } from "./eclub.ts";
 import { createEclubService } from "./eclub-service.ts";
 import { createPasswordReset } from "./password-reset.ts";
 import { createPasswordHasher } from "./passwords.ts";
 import type { GuestOrderClaim, MemberWelcome, RestaurantLookup } from "./ports.ts";
-import { memberRoutes } from "./routes.ts";
-import { savedRoutes } from "./saved-routes.ts";
 import { createSavedService } from "./saved-service.ts";
 import { createSso } from "./sso.ts";
 import type { TokenService } from "./token-service.ts";
 
-export type MembersOptions = {
+export type MembersDeps = {
   config: Config;
   db: Db;
   tokens: TokenService;
   now: () => Date;
+  log: FastifyBaseLogger;
   /** App-wide services of the composition root. */
   limiter: RateLimiter;
   mailer: Mailer;
-  botCheck: BotCheck;
   /** What members use of the other modules, through their services. */
   welcome: MemberWelcome;
   orders: GuestOrderClaim;
@@ -33,16 +29,12 @@ export type MembersOptions = {
 };
 
 /**
- * The members module: builds its services (accounts, password reset, single sign-on, saved
- * things, e-club) and registers the routes of api §7 "Member calls". The caller registers
- * it in a scope whose answers are personal (never stored by a cache), and calls `drain`
- * at close, before the mailer closes (a password reset may still be sending its email).
+ * The members module's services: accounts, password reset, single sign-on, saved things and
+ * the e-club, for the routes of api §7 "Member calls" (registered by app.ts). `drain` is
+ * called at close, before the mailer closes (a password reset may still be sending its email).
  */
-export async function registerMembers(
-  app: FastifyInstance,
-  options: MembersOptions,
-): Promise<{ drain(): Promise<void> }> {
-  const { config, db, tokens, now, limiter, mailer, botCheck } = options;
+export function createMembersService(options: MembersDeps) {
+  const { config, db, tokens, now, limiter, mailer, log } = options;
   const hasher = createPasswordHasher({ concurrency: 2 });
   const accounts = createAccountService({
     db,
@@ -62,7 +54,7 @@ export async function registerMembers(
     limiter,
     publicOrigin: config.publicOrigin,
     now,
-    log: app.log,
+    log,
   });
   const sso = createSso({
     db,
@@ -71,13 +63,12 @@ export async function registerMembers(
     config: config.oidc,
     publicOrigin: config.publicOrigin,
     now,
-    log: app.log,
+    log,
   });
   const saved = createSavedService({ db, locations: options.locations });
   const eclub = createEclubService({ db, locations: options.locations, now });
 
-  await app.register(memberRoutes, { accounts, reset, sso, tokens, botCheck });
-  await app.register(savedRoutes, { saved, tokens, now });
-  await app.register(eclubRoutes, { eclub, limiter });
-  return { drain: () => reset.drain() };
+  return { accounts, reset, sso, saved, eclub, drain: () => reset.drain() };
 }
+
+export type MembersService = ReturnType<typeof createMembersService>;
