@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** In one transaction, like the orders engine's submit and cancel. */
-const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx));
 
 async function ledgerSum(memberId: string): Promise<number> {
   const [row] = await db
