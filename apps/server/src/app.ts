@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -14,36 +13,47 @@ import {
 
 import { APP_VERSION } from "@coop/contract/constants";
 
+import { closeSharedServices, createSharedServices } from "./composition.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { orders as orderTable } from "./db/schema/orders.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
 import { openApiComponents } from "./http/openapi-components.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import type { BotCheck } from "./lib/bot-check.ts";
+import type { RateLimiter } from "./lib/rate-limit.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
+import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
-import { type MembersHandle, registerMembers } from "./modules/members/plugin.ts";
-import { createTokenService, type TokenService } from "./modules/members/tokens.ts";
+import { eclubRoutes } from "./modules/members/eclub.ts";
+import { memberRoutes } from "./modules/members/routes.ts";
+import { savedRoutes } from "./modules/members/saved-routes.ts";
+import { createMembersService } from "./modules/members/service.ts";
+import { createTokenService, type TokenService } from "./modules/members/token-service.ts";
 import { menuImageRoutes } from "./modules/menus/image-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
+import { offerRoutes } from "./modules/offers/routes.ts";
+import { createOffersService } from "./modules/offers/service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import type { LoyaltyPort } from "./modules/orders/ports.ts";
-import { rewardRoutes } from "./modules/orders/reward-routes.ts";
+import { rewardRoutes as orderRewardRoutes } from "./modules/orders/reward-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { createSubmitService } from "./modules/orders/submit.ts";
-import { createPaymentAttemptGuard } from "./modules/payments/attempt-guard.ts";
+import { createPaymentAttemptGuard } from "./modules/payments/attempt-guard-service.ts";
 import { cardLogRedactPaths, maskCardNumbers } from "./modules/payments/log-redaction.ts";
 import type { PaymentProvider } from "./modules/payments/provider.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/service.ts";
 import { createTestProcessor } from "./modules/payments/test-processor.ts";
+import type { LoyaltyService } from "./modules/rewards/loyalty.ts";
+import { rewardRoutes } from "./modules/rewards/routes.ts";
+import { createRewardsService } from "./modules/rewards/service.ts";
 import { upsellRoutes } from "./modules/upsells/routes.ts";
 import { createUpsellsService } from "./modules/upsells/service.ts";
 import { registerWeb, type WebApp } from "./web/register-web.ts";
@@ -70,13 +80,23 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
-export type App = FastifyInstance & {
-  coop: { shuttingDown: boolean };
-  tokens: TokenService;
-  payments: PaymentsService;
-  /** Loyalty (for the orders engine), bot check (for the contact form), counters, mail. */
-  members: MembersHandle;
-};
+/** What buildApp decorates the instance with (server.ts and the tests use them). */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set when the process is shutting down (readiness fails, connections close). */
+    coop: { shuttingDown: boolean };
+    tokens: TokenService;
+    payments: PaymentsService;
+    /** Points earned and reversed with orders (modules/rewards). */
+    loyalty: LoyaltyService;
+    /** The counters shared between processes (rate limits). */
+    limiter: RateLimiter;
+    /** The bot check of sign-in, sign-up, forgot-password and the contact form. */
+    botCheck: BotCheck;
+  }
+}
+
+export type App = FastifyInstance;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -180,76 +200,108 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database: deps.database, coop });
 
   const now = deps.now ?? (() => new Date());
+  const db = deps.database.db;
+  const imageBaseUrl = config.menuImageBaseUrl;
   const tokenSecret = deps.tokenSecret ?? config.tokenSecret;
   if (!tokenSecret)
     throw new Error("buildApp needs the token secret (TOKEN_SECRET or deps.tokenSecret)");
-  const tokens = createTokenService({
-    db: deps.database.db,
-    secret: tokenSecret,
-    ttlMs: config.tokenTtlMs,
-  });
-  app.decorate("tokens", tokens);
+
+  // The composition root: every service is built here and handed to whoever uses it.
+  const shared = createSharedServices(config, app.log);
+  const tokens = createTokenService({ db, secret: tokenSecret, ttlMs: config.tokenTtlMs });
   const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
-  const locations = createLocationsService({
-    db: deps.database.db,
-    geocoder,
-    cacheTtlMs,
-  });
+  const locations = createLocationsService({ db, geocoder, cacheTtlMs });
   const menus = createMenusService({
-    db: deps.database.db,
+    db,
     locations,
     imageBaseUrl: config.menuImageBaseUrl,
     cacheTtlMs,
   });
-  await app.register(locationRoutes, { locations, now });
-  await app.register(menuRoutes, { menus, now });
-  await app.register(menuImageRoutes, { menus });
-  const members = await registerMembers(app, {
-    config,
-    db: deps.database.db,
-    tokens,
-    now,
-    cacheTtlMs,
+  const rewards = createRewardsService({
+    db,
+    pointsPerDollar: config.loyaltyPointsPerDollar,
+    imageBaseUrl,
   });
-  app.decorate("members", members);
-
+  const offers = createOffersService({ db, rewards, imageBaseUrl });
   const payments = createPaymentsService({
-    db: deps.database.db,
-    provider: deps.paymentProvider ?? createTestProcessor({ db: deps.database.db, now }),
+    db,
+    provider: deps.paymentProvider ?? createTestProcessor({ db, now }),
     now,
   });
-  app.decorate("payments", payments);
-  const paymentGuard = createPaymentAttemptGuard(members.limiter);
-  await app.register(paymentRoutes, {
-    payments,
-    guard: paymentGuard,
-    orderExists: async (id) =>
-      (
-        await deps.database.db
-          .select({ id: orderTable.id })
-          .from(orderTable)
-          .where(and(eq(orderTable.id, id), eq(orderTable.state, "open")))
-      ).length > 0,
-  });
-
+  const paymentGuard = createPaymentAttemptGuard(shared.limiter);
   const orderService = createOrdersService({
-    db: deps.database.db,
+    db,
     locations,
     menus,
-    geocoder,
+    offers,
+    rewards,
     now,
     clockSpeed: config.orderClockSpeed,
   });
   const submit = createSubmitService({
-    db: deps.database.db,
+    db,
     orders: orderService,
     payments,
-    loyalty: deps.loyalty ?? members.loyalty,
+    loyalty: deps.loyalty ?? rewards.loyalty,
+    offers,
+    rewards,
+    slots: menus,
     now,
     clockSpeed: config.orderClockSpeed,
   });
-  const history = createHistoryService({ db: deps.database.db, orders: orderService, now });
+  const history = createHistoryService({ db, orders: orderService, now });
+
+  app.decorate("tokens", tokens);
+  app.decorate("payments", payments);
+  app.decorate("loyalty", rewards.loyalty);
+  app.decorate("limiter", shared.limiter);
+  app.decorate("botCheck", shared.botCheck);
+
+  await app.register(locationRoutes, { locations, now });
+  await app.register(menuRoutes, { menus, now });
+  await app.register(menuImageRoutes, { menus });
+
+  const members = createMembersService({
+    config,
+    db,
+    tokens,
+    now,
+    log: app.log,
+    limiter: shared.limiter,
+    mailer: shared.mailer,
+    welcome: { ensureLoyaltyAccount: rewards.ensureLoyaltyAccount, giveWelcomeOffers: offers.giveWelcomeOffers },
+    orders: orderService,
+    locations,
+  });
+  await app.register(async (personal) => {
+    // Personal answers are never stored by a browser or a shared cache.
+    personal.addHook("onSend", async (_request, reply) => {
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    });
+    const { accounts, reset, sso, saved, eclub } = members;
+    await personal.register(memberRoutes, {
+      accounts,
+      reset,
+      sso,
+      tokens,
+      botCheck: shared.botCheck,
+    });
+    await personal.register(savedRoutes, { saved, tokens, now });
+    await personal.register(eclubRoutes, { eclub, limiter: shared.limiter });
+    await personal.register(rewardRoutes, { rewards, tokens, now, imageBaseUrl });
+  });
+  await app.register(offerRoutes, { offers, tokens, now, cacheTtlMs });
+  app.addHook("onClose", async () => {
+    await members.drain();
+    await closeSharedServices(shared);
+  });
+
+  await app.register(paymentRoutes, {
+    payments,
+    guard: paymentGuard,
+    orderExists: (id) => orderService.isOpen(id),
+  });
   await app.register(orderRoutes, {
     orders: orderService,
     submit,
@@ -258,16 +310,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     paymentGuard,
   });
   await app.register(historyRoutes, { history, tokens });
-  await app.register(rewardRoutes, {
-    orders: orderService,
-    tokens,
-    imageBaseUrl: config.menuImageBaseUrl,
-  });
+  await app.register(orderRewardRoutes, { orders: orderService, rewards, tokens });
   await app.register(upsellRoutes, {
-    upsells: createUpsellsService({ db: deps.database.db, menus, now }),
+    upsells: createUpsellsService({ db, menus, orders: orderService, now }),
   });
 
-  await app.register(engagementRoutes, { db: deps.database.db, now });
+  await app.register(engagementRoutes, {
+    engagement: createEngagementService({ db, now }),
+  });
 
   // Anything else under /api is an unknown route: a JSON 404, never the HTML site.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {
@@ -291,5 +341,5 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       now,
     });
 
-  return app as unknown as App;
+  return app;
 }

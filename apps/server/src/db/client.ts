@@ -14,7 +14,11 @@ import { acquireDirLock, type DirLock } from "./dir-lock.ts";
 
 export const migrationsFolder = join(import.meta.dirname, "migrations");
 
-/** The Drizzle database, whichever driver is behind it. */
+/**
+ * The Drizzle database, whichever driver is behind it. A transaction (Drizzle's
+ * `PgTransaction`) extends `PgDatabase`, so it is a `Db` too: repositories and services take
+ * a `Db` and work the same inside or outside a transaction.
+ */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
@@ -49,7 +53,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
-  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool });
   return {
     db,
     kind: "postgres",
@@ -93,7 +97,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     client = await PGlite.create();
   }
   const pgliteDb = drizzlePglite({ client });
-  const db = pgliteDb as unknown as Db;
+  const db: Db = pgliteDb;
   return {
     db,
     kind: "pglite",

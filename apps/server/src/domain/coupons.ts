@@ -89,14 +89,6 @@ export function normalizeCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-/** A raw code from a request: normalized, or the `empty` message when nothing is left. */
-export function parseCode(
-  raw: string,
-): { ok: true; code: string } | { ok: false; message: string } {
-  const code = normalizeCode(raw);
-  return code === "" ? { ok: false, message: COUPON_MESSAGES.empty } : { ok: true, code };
-}
-
 /** `Offer not valid - $200.00 Minimum Required` for 20 000. */
 export function minimumMessage(minSubtotalCents: number): string {
   return `Offer not valid - ${formatUsd(minSubtotalCents)} Minimum Required`;

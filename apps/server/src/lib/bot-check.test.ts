@@ -156,7 +156,7 @@ describe("bot check off (not configured)", () => {
         payload: { email: demo.grace.email, password: demo.grace.password },
       });
       expect(res.statusCode).toBe(200);
-      expect(t.app.members.botCheck.enabled).toBe(false);
+      expect(t.app.botCheck.enabled).toBe(false);
     } finally {
       await t.close();
     }

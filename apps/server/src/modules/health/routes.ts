@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { healthResponseSchema, readinessResponseSchema } from "@coop/contract/health";
 
-import type { Database } from "../../db/client.ts";
-
 /** /healthz: the process is up. /readyz: it can serve, i.e. the database answers and it is not shutting down. */
 export const healthRoutes: FastifyPluginAsyncZod<{
-  database: Database;
+  /** The database probe (Database.ping). */
+  database: { ping(): Promise<boolean> };
   coop: { shuttingDown: boolean };
 }> = async (app, { database, coop }) => {
   app.get(

@@ -1,3 +1,5 @@
+import { inArray } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { restaurants, restaurantUnavailableProducts } from "../../db/schema/catalog.ts";
 import type { DeliveryFeeTier, HandoffMode, RestaurantSeed } from "../../domain/catalog-types.ts";
@@ -25,4 +27,28 @@ export async function loadRestaurants(db: Db): Promise<Restaurant[]> {
         unavailable.filter((u) => u.restaurantId === r.id).map((u) => u.productId),
       ),
     }));
+}
+
+/** Where a restaurant is and which menus it serves, active or not (a member's favorites). */
+export type RestaurantSummary = Awaited<ReturnType<typeof restaurantsById>>[number];
+
+export async function restaurantsById(db: Db, ids: readonly number[]) {
+  return db
+    .select({
+      id: restaurants.id,
+      slug: restaurants.slug,
+      name: restaurants.name,
+      address: restaurants.address,
+      city: restaurants.city,
+      state: restaurants.state,
+      zip: restaurants.zip,
+      phone: restaurants.phone,
+      lat: restaurants.lat,
+      lng: restaurants.lng,
+      menuId: restaurants.menuId,
+      cateringMenuId: restaurants.cateringMenuId,
+      active: restaurants.active,
+    })
+    .from(restaurants)
+    .where(inArray(restaurants.id, [...ids]));
 }

@@ -13,8 +13,15 @@ import { distanceMiles, type GeoPoint, roundMiles } from "../../domain/geo.ts";
 import { localParts } from "../../domain/local-time.ts";
 import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
 import { snapshotCache } from "../../lib/snapshot-cache.ts";
-import type { Geocoder, GeocodeResult } from "./geocoder.ts";
-import { loadRestaurants, type Restaurant } from "./repository.ts";
+import type { AddressQuery, Geocoder, GeocodeResult } from "./geocoder.ts";
+import {
+  loadRestaurants,
+  type Restaurant,
+  restaurantsById,
+  type RestaurantSummary,
+} from "./repository.ts";
+
+export type { Restaurant, RestaurantSummary };
 
 /** The menu a menu id names: a restaurant's own (default or catering), or a base menu. */
 export type MenuTarget = { baseMenuId: "default" | "catering"; restaurant: Restaurant | null };
@@ -103,6 +110,11 @@ export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cache
 
   return {
     restaurants: () => catalog.get(),
+    /** Restaurants by id, active or not, straight from the database (not the cache). */
+    summaries: async (ids: readonly number[]): Promise<RestaurantSummary[]> =>
+      ids.length === 0 ? [] : restaurantsById(deps.db, ids),
+    /** A street address as a point (delivery), or null when the geocoder does not know it. */
+    geocodeAddress: (address: AddressQuery) => deps.geocoder.address(address),
     /** The loaded restaurants when fresh (no wait), for hot paths; undefined otherwise. */
     peekRestaurants: () => catalog.peek(),
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import {
@@ -15,15 +15,12 @@ import {
 
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/members.ts";
-import { orders } from "../../db/schema/orders.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
-import { giveWelcomeOffers } from "../offers/welcome-offer.ts";
-import { ensureLoyaltyAccount } from "../rewards/loyalty.ts";
-import type { Caller } from "./auth.ts";
 import { type PasswordHasher, passwordProblem } from "./passwords.ts";
+import type { GuestOrderClaim, MemberWelcome } from "./ports.ts";
 import { listAddresses, listCards, toAddressJson, toPaymentJson } from "./saved-items.ts";
-import type { IssuedTokens, TokenService } from "./tokens.ts";
+import type { Caller, IssuedTokens, TokenService } from "./token-service.ts";
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -31,6 +28,10 @@ export type SigninLimits = { perAccount: number; perIp: number; windowMs: number
 
 export type AccountDeps = {
   db: Db;
+  /** The loyalty account and welcome offer of a new member. */
+  welcome: MemberWelcome;
+  /** A placed guest order joins the account created from its confirmation. */
+  orders: GuestOrderClaim;
   tokens: TokenService;
   hasher: PasswordHasher;
   limiter: RateLimiter;
@@ -114,10 +115,11 @@ export async function createMember(
     optinSms: boolean;
   },
   now: Date,
+  welcome: MemberWelcome,
 ): Promise<MemberRow> {
+  const { ensureLoyaltyAccount, giveWelcomeOffers } = welcome;
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(members)
         .values({ id: randomUUID(), ...values, createdAt: now, updatedAt: now })
@@ -130,32 +132,6 @@ export async function createMember(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-}
-
-/**
- * createAccount from the confirmation (issue 8): a guest order joins the new account only
- * when it was placed (submitted), has no owner yet, and its contact email is the account's
- * (case-insensitive). Anything else leaves the order as it was. True when it was attached.
- */
-export async function claimGuestOrder(
-  db: Db,
-  claim: { orderId: string; memberId: string; email: string },
-  now: Date,
-): Promise<boolean> {
-  const claimed = await db
-    .update(orders)
-    .set({ memberId: claim.memberId, updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, claim.orderId),
-        eq(orders.state, "submitted"),
-        isNotNull(orders.submittedAt),
-        isNull(orders.memberId),
-        sql`lower(${orders.contact}->>'email') = ${claim.email.toLowerCase()}`,
-      ),
-    )
-    .returning({ id: orders.id });
-  return claimed.length === 1;
 }
 
 type SignUp = z.output<typeof signUpBodySchema>;
@@ -224,12 +200,12 @@ export function createAccountService(deps: AccountDeps) {
           optinSms: body.optin_sms,
         },
         deps.now(),
+        deps.welcome,
       );
       const orderClaimed =
         body.order_id === undefined
           ? undefined
-          : await claimGuestOrder(
-              db,
+          : await deps.orders.claimGuestOrder(
               { orderId: body.order_id, memberId: member.id, email: member.email },
               deps.now(),
             );

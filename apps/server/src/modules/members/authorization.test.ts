@@ -5,7 +5,7 @@ import { buildUrl, type EndpointDef, endpoints } from "@coop/contract/endpoints"
 import { bearer, demo, type SignedIn, signIn } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { listAddresses, listCards, saveCard } from "./saved-items.ts";
-import { createTokenService } from "./tokens.ts";
+import { createTokenService } from "./token-service.ts";
 
 /**
  * The authorization matrix (issue 6): every protected call of the members, offers and

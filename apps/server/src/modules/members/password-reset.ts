@@ -10,7 +10,7 @@ import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { fieldError, findMemberByEmail } from "./account.ts";
 import { type PasswordHasher, passwordProblem } from "./passwords.ts";
-import type { TokenService } from "./tokens.ts";
+import type { TokenService } from "./token-service.ts";
 
 /**
  * Forgot and reset password (api §7 members/forgotpassword, members/resetpassword).
@@ -51,8 +51,7 @@ export function createPasswordReset(deps: {
   async function sendLink(memberId: string, email: string, firstName: string): Promise<void> {
     const now = deps.now();
     const token = randomBytes(32).toString("base64url");
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       // A new link replaces the earlier ones; expired rows are cleared on the way.
       await tx
         .update(passwordResets)
@@ -137,8 +136,7 @@ export function createPasswordReset(deps: {
       if (problem) throw fieldError("body.password", problem);
       const hash = await deps.hasher.hash(args.password);
       const now = deps.now();
-      const done = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
+      const done = await db.transaction(async (tx) => {
         // Taking the token and setting the password happen together, or not at all.
         const [taken] = await tx
           .update(passwordResets)

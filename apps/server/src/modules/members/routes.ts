@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { type BotCheck, botCheckGuard } from "../../lib/bot-check.ts";
 import type { AccountService } from "./account.ts";
-import { requireCaller } from "./auth.ts";
 import { FORGOT_ANSWER, type PasswordReset } from "./password-reset.ts";
 import type { Sso } from "./sso.ts";
-import type { TokenService } from "./tokens.ts";
+import type { TokenService } from "./token-service.ts";
+import { requireCaller } from "./token-service.ts";
 
 /**
  * Member account calls of api §7: sign-up, sign-in, single sign-on, sign-out, profile,

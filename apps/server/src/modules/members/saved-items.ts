@@ -3,17 +3,17 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { FaveLocationsResponse, MemberAddress, MemberPayment } from "@coop/contract/members";
 
 import type { Db } from "../../db/client.ts";
-import { restaurants } from "../../db/schema/catalog.ts";
 import { memberAddresses, memberFavoriteLocations, savedCards } from "../../db/schema/members.ts";
+import type { RestaurantLookup } from "./ports.ts";
 
 /**
  * A member's saved things: delivery addresses and cards (added by checkout, listed and
  * deleted by the member) and favorite restaurants. Every query is scoped by member id:
  * another member's id matches nothing, so it reads as "not found" and leaks nothing.
  *
- * For the orders engine: `saveAddress` and `saveCard` (at checkout), `findSavedCard`
- * (pay with a saved card). Orders keep their own copy of the address and card summary,
- * because a member may delete these at any time.
+ * `saveAddress` and `saveCard` add them (demo seeding saves cards; the payments module
+ * keeps the cards saved at checkout). Orders keep their own copy of the address and card
+ * summary, because a member may delete these at any time.
  */
 export type AddressRow = typeof memberAddresses.$inferSelect;
 export type CardRow = typeof savedCards.$inferSelect;
@@ -79,8 +79,7 @@ export async function listCards(db: Db, memberId: string): Promise<CardRow[]> {
  * the default goes, the most recent remaining address becomes the default.
  */
 export async function deleteAddress(db: Db, memberId: string, id: string): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(memberAddresses)
       .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
@@ -194,54 +193,54 @@ export async function saveCard(
   return row!;
 }
 
-/** One of the member's saved cards (to pay with it); null when the member has none with that id. */
-export async function findSavedCard(
-  tx: Db,
-  args: { memberId: string; cardId: string },
-): Promise<CardRow | null> {
-  const [row] = await tx
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.id, args.cardId), eq(savedCards.memberId, args.memberId)));
-  return row ?? null;
-}
-
 // ── Favorite restaurants ───────────────────────────────────────────────────────────────────
 
-export async function favoriteLocations(db: Db, memberId: string): Promise<FaveLocationsResponse> {
-  const rows = await db
-    .select({
-      id: restaurants.id,
-      slug: restaurants.slug,
-      name: restaurants.name,
-      address: restaurants.address,
-      city: restaurants.city,
-      state: restaurants.state,
-      zip: restaurants.zip,
-      phone: restaurants.phone,
-      lat: restaurants.lat,
-      lng: restaurants.lng,
-      menu_id: restaurants.menuId,
-      catering_menu_id: restaurants.cateringMenuId,
-    })
+export async function favoriteLocations(
+  db: Db,
+  places: RestaurantLookup,
+  memberId: string,
+): Promise<FaveLocationsResponse> {
+  const faves = await db
+    .select({ restaurantId: memberFavoriteLocations.restaurantId })
     .from(memberFavoriteLocations)
-    .innerJoin(restaurants, eq(restaurants.id, memberFavoriteLocations.restaurantId))
     .where(eq(memberFavoriteLocations.memberId, memberId))
-    .orderBy(asc(memberFavoriteLocations.createdAt), asc(restaurants.id));
-  return { favelocations: rows };
+    .orderBy(asc(memberFavoriteLocations.createdAt), asc(memberFavoriteLocations.restaurantId));
+  const byId = new Map(
+    (await places.summaries(faves.map((f) => f.restaurantId))).map((r) => [r.id, r]),
+  );
+  return {
+    favelocations: faves.flatMap((f) => {
+      const r = byId.get(f.restaurantId);
+      if (!r) return [];
+      return [
+        {
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          address: r.address,
+          city: r.city,
+          state: r.state,
+          zip: r.zip,
+          phone: r.phone,
+          lat: r.lat,
+          lng: r.lng,
+          menu_id: r.menuId,
+          catering_menu_id: r.cateringMenuId,
+        },
+      ];
+    }),
+  };
 }
 
 /** "unknown": no such restaurant; "full": the member has MAX_FAVORITES already. */
 export async function addFavoriteLocation(
   db: Db,
+  places: RestaurantLookup,
   memberId: string,
   restaurantId: number,
 ): Promise<"added" | "unknown" | "full"> {
-  const [restaurant] = await db
-    .select({ id: restaurants.id })
-    .from(restaurants)
-    .where(and(eq(restaurants.id, restaurantId), eq(restaurants.active, true)));
-  if (!restaurant) return "unknown";
+  const [restaurant] = await places.summaries([restaurantId]);
+  if (!restaurant?.active) return "unknown";
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberFavoriteLocations)

@@ -1,32 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import type { Db } from "../../db/client.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
-import { requireCaller } from "./auth.ts";
-import {
-  addFavoriteLocation,
-  deleteAddress,
-  deleteCard,
-  favoriteLocations,
-  listAddresses,
-  listCards,
-  MAX_FAVORITES,
-  removeFavoriteLocation,
-  toAddressJson,
-  toPaymentJson,
-} from "./saved-items.ts";
-import type { TokenService } from "./tokens.ts";
+import { MAX_FAVORITES, toAddressJson, toPaymentJson } from "./saved-items.ts";
+import type { SavedService } from "./saved-service.ts";
+import type { TokenService } from "./token-service.ts";
+import { requireCaller } from "./token-service.ts";
 
 /**
  * Favorite restaurants, saved cards and saved addresses (api §7; ordering token, api §6).
  * Every query is scoped to the caller: another member's id is "not found", never theirs.
  */
 export const savedRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  saved: SavedService;
   tokens: TokenService;
   now: () => Date;
-}> = async (app, { db, tokens, now }) => {
+}> = async (app, { saved, tokens, now }) => {
   const caller = (request: Parameters<typeof requireCaller>[0]) =>
     requireCaller(request, tokens, "ordering");
 
@@ -35,7 +24,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{
       summary: "Favorite restaurants (favelocations)",
       errors: [401],
     }),
-    handler: async (request) => favoriteLocations(db, (await caller(request)).memberId),
+    handler: async (request) => saved.favoriteLocations((await caller(request)).memberId),
   });
 
   app.route({
@@ -45,7 +34,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) => {
       const { memberId } = await caller(request);
-      const outcome = await addFavoriteLocation(db, memberId, request.params.id);
+      const outcome = await saved.addFavoriteLocation(memberId, request.params.id);
       if (outcome === "unknown") throw notFound(`There is no restaurant ${request.params.id}.`);
       if (outcome === "full") {
         throw new HttpError(
@@ -53,7 +42,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{
           `You can keep up to ${MAX_FAVORITES} favorite restaurants. Remove one first.`,
         );
       }
-      return favoriteLocations(db, memberId);
+      return saved.favoriteLocations(memberId);
     },
   });
 
@@ -64,8 +53,8 @@ export const savedRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) => {
       const { memberId } = await caller(request);
-      await removeFavoriteLocation(db, memberId, request.params.id);
-      return favoriteLocations(db, memberId);
+      await saved.removeFavoriteLocation(memberId, request.params.id);
+      return saved.favoriteLocations(memberId);
     },
   });
 
@@ -75,7 +64,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{
       errors: [401],
     }),
     handler: async (request) => {
-      const rows = await listCards(db, (await caller(request)).memberId);
+      const rows = await saved.listCards((await caller(request)).memberId);
       return { payments: rows.map((row) => toPaymentJson(row, now())) };
     },
   });
@@ -87,10 +76,10 @@ export const savedRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) => {
       const { memberId } = await caller(request);
-      if (!(await deleteCard(db, memberId, request.params.id))) {
+      if (!(await saved.deleteCard(memberId, request.params.id))) {
         throw notFound("You have no saved card with this id.");
       }
-      const rows = await listCards(db, memberId);
+      const rows = await saved.listCards(memberId);
       return { payments: rows.map((row) => toPaymentJson(row, now())) };
     },
   });
@@ -101,7 +90,7 @@ export const savedRoutes: FastifyPluginAsyncZod<{
       errors: [401],
     }),
     handler: async (request) => {
-      const rows = await listAddresses(db, (await caller(request)).memberId);
+      const rows = await saved.listAddresses((await caller(request)).memberId);
       return { addresses: rows.map(toAddressJson) };
     },
   });
@@ -113,10 +102,10 @@ export const savedRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) => {
       const { memberId } = await caller(request);
-      if (!(await deleteAddress(db, memberId, request.params.id))) {
+      if (!(await saved.deleteAddress(memberId, request.params.id))) {
         throw notFound("You have no saved address with this id.");
       }
-      const rows = await listAddresses(db, memberId);
+      const rows = await saved.listAddresses(memberId);
       return { addresses: rows.map(toAddressJson) };
     },
   });

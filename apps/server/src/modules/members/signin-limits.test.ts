@@ -99,7 +99,7 @@ describe.skipIf(!redisUrl)("sign-in rate limits shared through Redis (TEST_REDIS
   });
 
   it("counts attempts made on either instance together", async () => {
-    expect(a.app.members.limiter.kind).toBe("redis");
+    expect(a.app.limiter.kind).toBe("redis");
     const email = uniqueEmail("shared");
     expect((await attempt(a, email, "Wrong-Password-1", randomIp())).statusCode).toBe(401);
     expect((await attempt(b, email, "Wrong-Password-1", randomIp())).statusCode).toBe(401);

@@ -16,7 +16,8 @@ import {
   tokensJson,
   userJson,
 } from "./account.ts";
-import type { TokenService } from "./tokens.ts";
+import type { MemberWelcome } from "./ports.ts";
+import type { TokenService } from "./token-service.ts";
 
 /**
  * Single sign-on (api §7 members/sso: scope profile and email, account picker prompt):
@@ -43,6 +44,8 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function createSso(deps: {
   db: Db;
+  /** The loyalty account and welcome offer of a member created at first sign-in. */
+  welcome: MemberWelcome;
   tokens: TokenService;
   config: SsoConfig | undefined;
   publicOrigin: string;
@@ -138,6 +141,7 @@ export function createSso(deps: {
             optinSms: false,
           },
           now,
+          deps.welcome,
         );
         created = true;
       } catch (error) {

@@ -2,13 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { cateringMenu, defaultMenu } from "../../db/seed/demo-data.ts";
 import type { ProductSeed } from "../../domain/catalog-types.ts";
-import {
-  drawingFor,
-  escapeXml,
-  findMenuImage as findWith,
-  type ImageSubject,
-  renderMenuImage,
-} from "./menu-images.ts";
+import { drawingFor } from "./menu-image-drawings.ts";
+import { escapeXml } from "./menu-image-palette.ts";
+import { findMenuImage as findWith, type ImageSubject, renderMenuImage } from "./menu-images.ts";
 
 const product = (overrides: Partial<ProductSeed> = {}): ProductSeed => ({
   id: 1,

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import {
@@ -8,7 +8,6 @@ import {
   productOptions,
   products,
   slotReservations,
-  upsellGroups,
 } from "../../db/schema/catalog.ts";
 import type { AvailabilityWindow, MenuImage } from "../../domain/catalog-types.ts";
 
@@ -153,8 +152,35 @@ export async function loadReservations(
   return new Map(rows.map((r) => [r.slotStart.getTime(), r.count]));
 }
 
-export type UpsellGroup = typeof upsellGroups.$inferSelect;
+/** Takes one place in a kitchen slot if one is left; false when the slot is full. */
+export async function reserveSlot(
+  db: Db,
+  r: { restaurantId: number; kind: string; slotStart: Date; capacity: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(slotReservations)
+    .values({ restaurantId: r.restaurantId, kind: r.kind, slotStart: r.slotStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [slotReservations.restaurantId, slotReservations.kind, slotReservations.slotStart],
+      set: { count: sql`${slotReservations.count} + 1` },
+      setWhere: sql`${slotReservations.count} < ${r.capacity}`,
+    })
+    .returning({ count: slotReservations.count });
+  return rows.length > 0;
+}
 
-export async function loadUpsellGroups(db: Db): Promise<UpsellGroup[]> {
-  return db.select().from(upsellGroups).orderBy(upsellGroups.id);
+export async function releaseSlot(
+  db: Db,
+  r: { restaurantId: number; kind: string; slotStart: Date },
+): Promise<void> {
+  await db
+    .update(slotReservations)
+    .set({ count: sql`greatest(${slotReservations.count} - 1, 0)` })
+    .where(
+      and(
+        eq(slotReservations.restaurantId, r.restaurantId),
+        eq(slotReservations.kind, r.kind),
+        eq(slotReservations.slotStart, r.slotStart),
+      ),
+    );
 }

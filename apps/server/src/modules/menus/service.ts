@@ -10,25 +10,21 @@ import { toAmount } from "@coop/contract/money";
 
 import type { Db } from "../../db/client.ts";
 import { boundaryMinutes, isInWindows, isOpenAt } from "../../domain/calendar.ts";
-import {
-  addDays,
-  clockMinutes,
-  formatClock,
-  localParts,
-  zonedInstant,
-} from "../../domain/local-time.ts";
-import { asapTime, timeSlots } from "../../domain/time-slots.ts";
+import { addDays, localParts, zonedInstant } from "../../domain/local-time.ts";
 import { type CheckedJson, checkedJson } from "../../http/checked-json.ts";
 import { type PreparedJson, prepareJson } from "../../http/conditional.ts";
-import { badRequest, notFound } from "../../http/http-error.ts";
+import { notFound } from "../../http/http-error.ts";
 import { snapshotCache } from "../../lib/snapshot-cache.ts";
 import type { LocationsService, MenuTarget } from "../locations/service.ts";
+import { pickupTimes, type TimesQuery } from "./pickup-times.ts";
 import {
   type BaseMenu,
   loadMenus,
   loadReservations,
   type MenuOptionGroup,
   type MenuProduct,
+  releaseSlot,
+  reserveSlot,
 } from "./repository.ts";
 
 /** The chain's home time zone: menus without a restaurant are shown in it. */
@@ -54,13 +50,6 @@ export type MenuCatalog = {
   /** Inside its availability windows at that instant, in the restaurant's time. */
   isAvailableAt(product: MenuProduct, at: Date): boolean;
   imageUrl(product: MenuProduct): string | null;
-};
-
-export type TimesQuery = {
-  from?: string;
-  to?: string;
-  handoff: "pickup" | "curbside" | "dispatch";
-  not_before?: string;
 };
 
 export type MenusService = ReturnType<typeof createMenusService>;
@@ -238,72 +227,7 @@ export function createMenusService(deps: {
     },
 
     async times(menuId: string, q: TimesQuery, now: Date): Promise<TimesResponse> {
-      const { target, base } = await resolve(menuId);
-      const r = target.restaurant;
-      if (!r)
-        throw notFound(
-          `The menu ${menuId} belongs to no restaurant, so it has no pickup times. Choose a restaurant first.`,
-        );
-      if (!r.handoffModes.includes(q.handoff)) {
-        const what = { pickup: "pickup", curbside: "curbside pickup", dispatch: "delivery" }[
-          q.handoff
-        ];
-        throw badRequest(`${r.name} does not offer ${what}.`, [
-          { path: "query.handoff", message: `${what} is not offered here` },
-        ]);
-      }
-      const from = q.from ? parseBound(q.from, r.timeZone, "start", "query.from") : now;
-      const to = q.to
-        ? parseBound(q.to, r.timeZone, "end", "query.to")
-        : zonedInstant(addDays(localParts(from, r.timeZone).date, 7), 1439, r.timeZone);
-      if (from.getTime() > to.getTime())
-        throw badRequest("from must not be after to.", [
-          { path: "query.from", message: "must not be after to" },
-        ]);
-      if (to.getTime() - from.getTime() > 8 * 86_400_000) {
-        throw badRequest("Ask for at most 8 days of times at once.", [
-          { path: "query.to", message: "must be at most 8 days after from" },
-        ]);
-      }
-      const catering = base.kind === "catering";
-      const kind = catering ? "catering" : "default";
-      const calendar =
-        q.handoff === "dispatch"
-          ? r.calendars.delivery
-          : q.handoff === "curbside"
-            ? r.calendars.curbside
-            : r.calendars.pickup;
-      const common = {
-        calendar,
-        closedDates: r.closedDates,
-        timeZone: r.timeZone,
-        now,
-        leadTimeMinutes: catering ? r.cateringLeadTimeMinutes : r.leadTimeMinutes,
-        capacity: catering ? r.cateringSlotCapacity : r.slotCapacity,
-        ...(q.not_before ? { notBeforeMinutes: clockMinutes(q.not_before) } : {}),
-      };
-      const horizon = new Date(Math.max(to.getTime(), now.getTime() + 8 * 86_400_000));
-      const reserved = await loadReservations(
-        deps.db,
-        r.id,
-        kind,
-        new Date(Math.min(from.getTime(), now.getTime())),
-        horizon,
-      );
-      const slots = timeSlots({ ...common, from, to, reserved });
-      const asap = asapTime({ ...common, reserved });
-      return {
-        menu_id: menuId,
-        location_id: r.id,
-        timezone: r.timeZone,
-        handoff: q.handoff,
-        asap: asap?.toISOString() ?? null,
-        times: slots.map((s) => ({
-          time: s.start.toISOString(),
-          local: `${s.local.date}T${formatClock(s.local.minutes)}`,
-          remaining: s.remaining,
-        })),
-      };
+      return pickupTimes(deps.db, menuId, await resolve(menuId), q, now);
     },
 
     /**
@@ -366,6 +290,14 @@ export function createMenusService(deps: {
       catalog.invalidate();
       serialized.clear();
     },
+
+    /**
+     * Kitchen slot places, for the orders engine (in its transaction `tx`): the places taken
+     * per slot start, taking one at submit and giving it back at cancel.
+     */
+    reservations: loadReservations,
+    reserveSlot,
+    releaseSlot,
   };
 }
 
@@ -385,21 +317,4 @@ function groupJson(g: MenuOptionGroup): ProductOptionGroup {
       option_groups: o.groups.map(groupJson),
     })),
   };
-}
-
-/** A date is the restaurant's local day (its start or end); a date-time is an instant. */
-function parseBound(value: string, timeZone: string, edge: "start" | "end", path: string): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const check = new Date(Date.UTC(y, m - 1, d));
-    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
-      throw badRequest(`${value} is not a date.`, [{ path, message: "is not a real date" }]);
-    return zonedInstant(value, edge === "start" ? 0 : 1439, timeZone);
-  }
-  const t = new Date(value);
-  if (Number.isNaN(t.getTime()))
-    throw badRequest(`${value} is not a date or time.`, [
-      { path, message: "is not a date or time" },
-    ]);
-  return t;
 }

@@ -156,7 +156,7 @@ describe("wallet offers and the orders engine's coupons", () => {
     };
     const use = () =>
       db.transaction((tx) =>
-        useWalletOffer(tx as unknown as Db, {
+        useWalletOffer(tx, {
           memberId: demo.grace.id,
           code: "SIDEKICK",
           orderId: "order-1",

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { type PublicOffer } from "@coop/contract/offers";
 
-import type { Db } from "../../db/client.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
-import { requireCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
-import { publicOffers, walletFor } from "./wallet.ts";
+import { requireCaller, type TokenService } from "../members/token-service.ts";
+import type { OffersService } from "./service.ts";
 
 /**
  * GET offers/all (public; api §7: the server-start call, whose failure is ignored) and
@@ -16,16 +14,15 @@ import { publicOffers, walletFor } from "./wallet.ts";
  * server starts anyway (the spec ignores a failed offers call) and the next request retries.
  */
 export const offerRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  offers: OffersService;
   tokens: TokenService;
   now: () => Date;
-  imageBaseUrl: string;
   cacheTtlMs: number;
-}> = async (app, { db, tokens, now, imageBaseUrl, cacheTtlMs }) => {
+}> = async (app, { offers, tokens, now, cacheTtlMs }) => {
   let cached: { offers: PublicOffer[]; until: number } | undefined;
   const load = async () => {
     const at = now();
-    cached = { offers: await publicOffers(db, at, imageBaseUrl), until: at.getTime() + cacheTtlMs };
+    cached = { offers: await offers.publicOffers(at), until: at.getTime() + cacheTtlMs };
     return cached.offers;
   };
 
@@ -44,9 +41,9 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       errors: [],
     }),
     handler: async (_request, reply) => {
-      const offers = cached && cached.until > now().getTime() ? cached.offers : await load();
+      const open = cached && cached.until > now().getTime() ? cached.offers : await load();
       reply.header("cache-control", "public, max-age=60");
-      return { offers };
+      return { offers: open };
     },
   });
 
@@ -58,7 +55,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const caller = await requireCaller(request, tokens, "access");
       reply.header("cache-control", "private, no-store");
-      return { rewards: await walletFor(db, caller.memberId, now(), imageBaseUrl) };
+      return { rewards: await offers.wallet(caller.memberId, now()) };
     },
   });
 };

@@ -4,33 +4,31 @@ import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
 import type { PublicOffer, WalletOfferEntry } from "@coop/contract/offers";
 
 import type { Db } from "../../db/client.ts";
-import { loyaltyRewards, memberOffers, memberRewards, offers } from "../../db/schema/loyalty.ts";
+import { memberOffers, offers } from "../../db/schema/loyalty.ts";
+import {
+  imageUrl,
+  WALLET_KEEP_MS,
+  walletChannel as channelOf,
+  walletLabel,
+} from "../../lib/wallet-entry.ts";
 
 /**
  * Wallet offers (screens §3 Wallet offer; GET members/offers/all) and public offers
  * (GET offers/all). A wallet holds two kinds: offers the member was given (their `cred` is
- * the coupon code) and loyalty rewards the member redeemed (their `cred` is the reference).
- * Expired and used entries are returned too: the client shows only what screens §5 allows.
+ * the coupon code, built here) and loyalty rewards the member redeemed (their `cred` is the
+ * reference, built by modules/rewards). Expired and used entries are returned too: the
+ * client shows only what screens §5 allows.
  */
-const label = (name: string, channel: string) =>
-  channel === "catering" ? `${CATERING_LABEL_PREFIX}${name}` : name;
+const label = (name: string, channel: string) => walletLabel(name, channel, CATERING_LABEL_PREFIX);
 
-const channelOf = (channel: string): "default" | "catering" =>
-  channel === "catering" ? "catering" : "default";
-
-export const imageUrl = (image: string | null, base: string): string | null =>
-  image === null ? null : /^https?:\/\/|^\//.test(image) ? image : `${base}${image}`;
-
-/** How long used or expired entries stay in the wallet answer. */
-const KEEP_MS = 90 * 86_400_000;
-
-export async function walletFor(
+/** The offers in the member's wallet, as wallet entries. */
+export async function walletOffers(
   db: Db,
   memberId: string,
   now: Date,
   imageBaseUrl: string,
 ): Promise<WalletOfferEntry[]> {
-  const since = new Date(now.getTime() - KEEP_MS);
+  const since = new Date(now.getTime() - WALLET_KEEP_MS);
   const given = await db
     .select({
       id: memberOffers.id,
@@ -48,21 +46,6 @@ export async function walletFor(
     .innerJoin(offers, eq(offers.id, memberOffers.offerId))
     .where(eq(memberOffers.memberId, memberId))
     .orderBy(asc(memberOffers.expiresAt), asc(memberOffers.createdAt));
-  const redeemed = await db
-    .select({
-      reference: memberRewards.reference,
-      status: memberRewards.status,
-      expiresAt: memberRewards.expiresAt,
-      usedAt: memberRewards.usedAt,
-      name: loyaltyRewards.name,
-      description: loyaltyRewards.description,
-      image: loyaltyRewards.image,
-      channel: loyaltyRewards.channel,
-    })
-    .from(memberRewards)
-    .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, memberRewards.rewardId))
-    .where(eq(memberRewards.memberId, memberId))
-    .orderBy(asc(memberRewards.expiresAt));
 
   const entries: WalletOfferEntry[] = [];
   for (const o of given) {
@@ -83,47 +66,7 @@ export async function walletFor(
       channel: channelOf(o.channel),
     });
   }
-  for (const r of redeemed) {
-    const done = r.status === "used";
-    if ((done && (r.usedAt ?? now) < since) || r.expiresAt < since) continue;
-    entries.push({
-      id: r.reference,
-      kind: "reward",
-      label: label(r.name, r.channel),
-      cred: r.reference,
-      image: imageUrl(r.image, imageBaseUrl),
-      expires: r.expiresAt.toISOString(),
-      status: done ? "complete" : "incomplete",
-      description: r.description,
-      channel: channelOf(r.channel),
-    });
-  }
   return entries;
-}
-
-/** The wallet entry of one redeemed reward (the answer of members/redeem). */
-export function rewardWalletEntry(
-  reward: {
-    reference: string;
-    name: string;
-    description: string;
-    image: string | null;
-    channel: string;
-  },
-  expiresAt: Date,
-  imageBaseUrl: string,
-): WalletOfferEntry {
-  return {
-    id: reward.reference,
-    kind: "reward",
-    label: label(reward.name, reward.channel),
-    cred: reward.reference,
-    image: imageUrl(reward.image, imageBaseUrl),
-    expires: expiresAt.toISOString(),
-    status: "incomplete",
-    description: reward.description,
-    channel: channelOf(reward.channel),
-  };
 }
 
 /** Offers open to everyone now (GET offers/all). */

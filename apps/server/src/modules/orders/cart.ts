@@ -5,7 +5,7 @@ import type { DeliveryAddress } from "@coop/contract/orders";
 import { type CouponContext, type CouponRule, evaluateCoupon } from "../../domain/coupons.ts";
 import type { PricedChoice } from "../../domain/pricing.ts";
 import { computeTotals, type Totals } from "../../domain/totals.ts";
-import type { Restaurant } from "../locations/repository.ts";
+import type { Restaurant } from "../locations/service.ts";
 import type { MenuCatalog } from "../menus/service.ts";
 import type { LineRow, OrderRow } from "./repository.ts";
 

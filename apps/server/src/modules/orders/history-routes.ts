@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
-import { requireCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
+import { requireCaller, type TokenService } from "../members/token-service.ts";
 import type { createHistoryService } from "./history.ts";
 
 const errors = [400, 401, 404] as const;

@@ -7,9 +7,9 @@ import type { PricedChoice } from "../../domain/pricing.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { stamp } from "./order-json.ts";
 import * as repo from "./repository.ts";
-import type { createOrdersService } from "./service.ts";
+import type { OrdersService } from "./service.ts";
 
-type Orders = ReturnType<typeof createOrdersService>;
+type Orders = OrdersService;
 
 type CarriedLine = {
   sku: string;

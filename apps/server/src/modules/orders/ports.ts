@@ -1,10 +1,13 @@
 import type { Db } from "../../db/client.ts";
+import type { MenusService } from "../menus/service.ts";
+import type { OffersService } from "../offers/service.ts";
 import type { PaymentsService } from "../payments/service.ts";
+import type { RewardsService } from "../rewards/service.ts";
 
 /** What submit, cancel and validate use of the payments module. */
 export type PaymentsPort = Pick<
   PaymentsService,
-  "charge" | "recordDeclined" | "voidOrder" | "savedCards"
+  "charge" | "recordDeclined" | "voidOrder" | "savedCardsOf"
 >;
 
 /** What submit and cancel need from loyalty (modules/rewards). */
@@ -12,3 +15,24 @@ export type LoyaltyPort = {
   accrue(tx: Db, entry: { memberId: string; orderId: string; amountCents: number }): Promise<void>;
   reverse(tx: Db, entry: { memberId: string; orderId: string }): Promise<void>;
 };
+
+/** Wallet offers' coupon codes (modules/offers): checked when applied, used at submit. */
+export type WalletCodesPort = Pick<
+  OffersService,
+  "memberHoldsOffer" | "useWalletOffer" | "releaseWalletOffers"
+>;
+
+/** Loyalty rewards on orders (modules/rewards). */
+export type OrderRewardsPort = Pick<
+  RewardsService,
+  | "rewardsOnOrder"
+  | "applyRewardToOrder"
+  | "removeRewardFromOrder"
+  | "markOrderRewardsUsed"
+  | "releaseOrderRewards"
+  | "couponRuleForReward"
+  | "toOrderRewardJson"
+>;
+
+/** Kitchen slot places (modules/menus): counted when checking a time, taken at submit. */
+export type SlotsPort = Pick<MenusService, "reservations" | "reserveSlot" | "releaseSlot">;

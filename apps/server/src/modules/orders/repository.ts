@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
-import { slotReservations } from "../../db/schema/catalog.ts";
 import {
   couponRedemptions,
   coupons,
@@ -155,39 +154,6 @@ export async function voidCouponRedemption(db: Db, orderId: string): Promise<voi
     .where(eq(couponRedemptions.orderId, orderId));
 }
 
-/** Takes one place in a kitchen slot if one is left; false when the slot is full. */
-export async function reserveSlot(
-  db: Db,
-  r: { restaurantId: number; kind: string; slotStart: Date; capacity: number },
-): Promise<boolean> {
-  const rows = await db
-    .insert(slotReservations)
-    .values({ restaurantId: r.restaurantId, kind: r.kind, slotStart: r.slotStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [slotReservations.restaurantId, slotReservations.kind, slotReservations.slotStart],
-      set: { count: sql`${slotReservations.count} + 1` },
-      setWhere: sql`${slotReservations.count} < ${r.capacity}`,
-    })
-    .returning({ count: slotReservations.count });
-  return rows.length > 0;
-}
-
-export async function releaseSlot(
-  db: Db,
-  r: { restaurantId: number; kind: string; slotStart: Date },
-): Promise<void> {
-  await db
-    .update(slotReservations)
-    .set({ count: sql`greatest(${slotReservations.count} - 1, 0)` })
-    .where(
-      and(
-        eq(slotReservations.restaurantId, r.restaurantId),
-        eq(slotReservations.kind, r.kind),
-        eq(slotReservations.slotStart, r.slotStart),
-      ),
-    );
-}
-
 export async function addEvent(
   db: Db,
   orderId: string,
@@ -196,14 +162,6 @@ export async function addEvent(
   at: Date,
 ): Promise<void> {
   await db.insert(orderEvents).values({ orderId, type, payload: payload ?? {}, createdAt: at });
-}
-
-export async function listEvents(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.id));
 }
 
 /* ---- idempotency ---- */
@@ -300,4 +258,38 @@ export async function findFavorite(db: Db, memberId: string, id: string) {
     .from(favoriteOrders)
     .where(and(eq(favoriteOrders.memberId, memberId), eq(favoriteOrders.id, id)));
   return row ?? null;
+}
+
+export async function isOpenOrder(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.state, "open")));
+  return rows.length > 0;
+}
+
+/**
+ * A guest order joins a new account only when it was placed (submitted), has no owner yet,
+ * and its contact email is the account's (case-insensitive). Anything else leaves the order
+ * as it was. True when it was attached.
+ */
+export async function claimGuestOrder(
+  db: Db,
+  claim: { orderId: string; memberId: string; email: string },
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ memberId: claim.memberId, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, claim.orderId),
+        eq(orders.state, "submitted"),
+        isNotNull(orders.submittedAt),
+        isNull(orders.memberId),
+        sql`lower(${orders.contact}->>'email') = ${claim.email.toLowerCase()}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length === 1;
 }

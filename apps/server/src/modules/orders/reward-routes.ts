@@ -2,15 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { requireCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
-import {
-  applyRewardToOrder,
-  removeRewardFromOrder,
-  rewardsOnOrder,
-  toOrderRewardJson,
-} from "../rewards/order-rewards.ts";
-import type { createOrdersService } from "./service.ts";
+import { requireCaller, type TokenService } from "../members/token-service.ts";
+import type { OrderRewardsPort } from "./ports.ts";
+import type { OrdersService } from "./service.ts";
 
 const errors = [400, 401, 403, 404, 409] as const;
 
@@ -20,10 +14,10 @@ const errors = [400, 401, 403, 404, 409] as const;
  * needs the member's ordering token, and `memberid` must be that member.
  */
 export const rewardRoutes: FastifyPluginAsyncZod<{
-  orders: ReturnType<typeof createOrdersService>;
+  orders: OrdersService;
+  rewards: OrderRewardsPort;
   tokens: TokenService;
-  imageBaseUrl: string;
-}> = async (app, { orders, tokens, imageBaseUrl }) => {
+}> = async (app, { orders, rewards, tokens }) => {
   app.route({
     ...endpointRoute("ordersRewardsList", {
       summary: "The reward on the order",
@@ -31,8 +25,8 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) => {
       await orders.get(request.params.id);
-      const rewards = await rewardsOnOrder(orders.db, request.params.id);
-      return { rewards: rewards.map((r) => toOrderRewardJson(r, imageBaseUrl)) };
+      const found = await orders.rewardsOn(request.params.id);
+      return { rewards: found.map((r) => rewards.toOrderRewardJson(r)) };
     },
   });
 
@@ -50,7 +44,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
         });
       }
       return orders.mutate(request.params.id, async ({ tx }) => {
-        await applyRewardToOrder(tx, {
+        await rewards.applyRewardToOrder(tx, {
           orderId: request.params.id,
           memberId: caller.memberId,
           references: request.body.references,
@@ -66,7 +60,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) =>
       orders.mutate(request.params.id, async ({ tx }) => {
-        const removed = await removeRewardFromOrder(tx, {
+        const removed = await rewards.removeRewardFromOrder(tx, {
           orderId: request.params.id,
           reference: request.params.ref,
         });

@@ -6,21 +6,20 @@ import { toCents } from "@coop/contract/money";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { optionalCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
-import type { PaymentAttemptGuard } from "../payments/attempt-guard.ts";
+import { optionalCaller, type TokenService } from "../members/token-service.ts";
+import type { PaymentAttemptGuard } from "../payments/attempt-guard-service.ts";
 import type { PaymentsPort } from "./ports.ts";
-import type { createOrdersService } from "./service.ts";
+import type { OrdersService } from "./service.ts";
 import type { createSubmitService } from "./submit.ts";
 
 const errors = [400, 401, 402, 404, 409, 422] as const;
 
 type Options = {
-  orders: ReturnType<typeof createOrdersService>;
+  orders: OrdersService;
   submit: ReturnType<typeof createSubmitService>;
   payments: PaymentsPort;
   tokens: TokenService;
-  /** Card-testing limits on submit (payments/attempt-guard.ts). */
+  /** Card-testing limits on submit (payments/attempt-guard-service.ts). */
   paymentGuard: PaymentAttemptGuard;
 };
 
@@ -82,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       const json = await orders.get(request.params.id);
       const rate = await orders.taxRate(request.params.id);
       // Members see their saved cards as billing accounts (api §3 Validate response).
-      const accounts = caller ? await payments.savedCards(orders.db, caller.memberId) : [];
+      const accounts = caller ? await payments.savedCardsOf(caller.memberId) : [];
       return {
         order: json,
         taxes: [{ label: "Sales tax", rate, amount: json.totals.tax }],

@@ -7,228 +7,30 @@ import type {
   UpdateProductsBody,
 } from "@coop/contract/orders";
 
-import type { Db } from "../../db/client.ts";
-import { COUPON_MESSAGES, evaluateCoupon, normalizeCode } from "../../domain/coupons.ts";
-import { deliveryFeeCents } from "../../domain/delivery.ts";
-import { distanceMiles } from "../../domain/geo.ts";
-import { type ChoiceInput, priceLine } from "../../domain/pricing.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
-import type { Geocoder } from "../locations/geocoder.ts";
-import type { LocationsService } from "../locations/service.ts";
-import type { MenuCatalog, MenusService } from "../menus/service.ts";
-import { memberHoldsOffer } from "../offers/wallet-codes.ts";
-import {
-  couponRuleForReward,
-  releaseOrderRewards,
-  rewardsOnOrder,
-} from "../rewards/order-rewards.ts";
-import {
-  choiceInputs,
-  couponContext,
-  figures,
-  type Handoff,
-  orderMessages,
-  type StoredAddress,
-} from "./cart.ts";
-import { orderJson } from "./order-json.ts";
+import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
+import { choiceInputs, type Handoff } from "./cart.ts";
+import { applyCoupon } from "./coupon-apply.ts";
+import { geocodeAddress } from "./delivery-address.ts";
+import { priceInput } from "./line-pricing.ts";
+import { createOrderEngine, type OrdersDeps } from "./order-engine.ts";
 import * as repo from "./repository.ts";
 import { checkTime } from "./timing.ts";
-
-export type OrdersDeps = {
-  db: Db;
-  locations: LocationsService;
-  menus: MenusService;
-  geocoder: Geocoder;
-  now: () => Date;
-  /** ORDER_CLOCK_SPEED: how much faster submitted orders move than the clock (default 1). */
-  clockSpeed?: number;
-};
-
-export type OrderView = Awaited<ReturnType<ReturnType<typeof createOrdersService>["view"]>>;
+import { transferOrder } from "./transfer.ts";
 
 /** ≥ 128 random bits: the order id is the capability (decision 7). */
-export const newOrderId = () => randomBytes(16).toString("base64url");
+const newOrderId = () => randomBytes(16).toString("base64url");
 const newLineId = () => randomBytes(9).toString("base64url");
 
+/**
+ * The orders module's interface: an open order's cart, handoff, time, coupon and transfer,
+ * built on the order engine (load, view, mutate in a locked transaction).
+ */
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
-
-  async function catalogOf(
-    menuId: string,
-  ): Promise<MenuCatalog & { restaurant: NonNullable<MenuCatalog["target"]["restaurant"]> }> {
-    const catalog = await deps.menus.catalogFor(menuId);
-    const restaurant = catalog.target.restaurant;
-    if (!restaurant) {
-      throw badRequest(`The menu ${menuId} belongs to no restaurant. Choose a restaurant first.`, [
-        { path: "body.menu_id", message: "is not a restaurant's menu" },
-      ]);
-    }
-    return Object.assign(catalog, { restaurant });
-  }
-
-  type Catalog = Awaited<ReturnType<typeof catalogOf>>;
-
-  /**
-   * Everything the API shows about an order, computed fresh. The catalog is looked up by
-   * the caller before any transaction starts: the catalog cache may reload from the
-   * database, and the embedded database serves one connection (a load waiting inside a
-   * transaction would wait for itself).
-   */
-  async function view(tx: Db, order: repo.OrderRow, lines: repo.LineRow[], catalog: Catalog) {
-    const now = deps.now();
-    const rule = order.couponCode ? await repo.findCoupon(tx, order.couponCode) : null;
-    // The caps (per customer, in all) are checked when the code is applied and again, under
-    // a lock, at submit; showing the cart only re-checks the rest (minimum, dates, handoff…).
-    const address = order.address as StoredAddress | null;
-    const rewards = (await rewardsOnOrder(tx, order.id)).map((r) => ({
-      reference: r.reference,
-      description: r.label,
-      rule: couponRuleForReward(r),
-    }));
-    const money = figures({
-      order,
-      lines,
-      restaurant: catalog.restaurant,
-      address,
-      rewards,
-      coupon: order.couponCode
-        ? { code: order.couponCode, rule, description: rule?.description ?? order.couponCode }
-        : null,
-      now,
-    });
-    const time = order.state === "open" ? await checkTime(tx, order, lines, catalog, now) : null;
-    const messages =
-      order.state === "open"
-        ? orderMessages({
-            order,
-            lines,
-            catalog,
-            address,
-            figures: money,
-            now,
-            timeOk: time!.timeOk,
-            daypartOk: time!.daypartOk,
-          })
-        : [];
-    const json = orderJson({
-      order,
-      lines,
-      catalog,
-      figures: money,
-      messages,
-      earliest: time?.earliest ?? null,
-      now,
-      timeZone: catalog.restaurant.timeZone,
-      clockSpeed: deps.clockSpeed ?? 1,
-    });
-    return { order, lines, catalog, figures: money, messages, time, json };
-  }
-
-  async function load(tx: Db, id: string, lock: boolean) {
-    const loaded = await repo.loadOrder(tx, id, lock);
-    if (!loaded) throw notFound(`There is no order ${id}. It may have expired; start a new order.`);
-    return loaded;
-  }
-
-  /**
-   * Changes an open order in one transaction with its row locked, so concurrent changes
-   * apply one after another and none is lost; then stores the recomputed totals.
-   */
-  async function mutate(
-    id: string,
-    change: (ctx: {
-      tx: Db;
-      order: repo.OrderRow;
-      lines: repo.LineRow[];
-      catalog: Awaited<ReturnType<typeof catalogOf>>;
-    }) => Promise<void>,
-  ): Promise<OrderJson> {
-    for (let attempt = 0; ; attempt++) {
-      const { order: current } = await load(db, id, false);
-      const catalog = await catalogOf(current.menuId);
-      const result = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const loaded = await load(tx, id, true);
-        assertOpen(loaded.order);
-        // Moved to another menu meanwhile (a transfer): look the catalog up again.
-        if (loaded.order.menuId !== catalog.menuId) return null;
-        await change({ tx, ...loaded, catalog });
-        const after = await load(tx, id, false);
-        const v = await view(tx, after.order, after.lines, catalog);
-        await repo.updateOrder(tx, id, { totals: v.figures.totals, updatedAt: deps.now() });
-        return v.json;
-      });
-      if (result) return result;
-      if (attempt >= 3)
-        throw conflict("The order changed while we were updating it. Please try again.");
-    }
-  }
-
-  function priceInput(
-    catalog: MenuCatalog,
-    item: { id: number | string; quantity: number; choices: ChoiceInput[] },
-    path: string,
-  ) {
-    const product = catalog.product(item.id);
-    if (!product) {
-      throw badRequest(`There is no product ${item.id} on this menu.`, [
-        { path: `${path}.id`, message: "is not on this menu" },
-      ]);
-    }
-    if (catalog.isSoldOut(product)) {
-      const where = catalog.target.restaurant?.name ?? "this restaurant";
-      throw badRequest(`${product.name} is sold out at ${where} today.`, [
-        { path: `${path}.id`, message: "is sold out" },
-      ]);
-    }
-    const priced = priceLine(product, item.choices, item.quantity);
-    if (!priced.ok) {
-      const first = priced.errors[0]!;
-      throw badRequest(
-        `${product.name}: ${first.message}`,
-        priced.errors.map((e) => ({ path: `${path}.${e.path}`, message: e.message })),
-      );
-    }
-    return { product, line: priced.line };
-  }
-
-  async function geocodeAddress(
-    r: {
-      lat: number;
-      lng: number;
-      deliveryRadiusMiles: number;
-      deliveryFeeTiers: { upToMiles: number; feeCents: number }[];
-      name: string;
-    },
-    address: DeliveryAddress,
-  ): Promise<StoredAddress> {
-    const point = deps.geocoder.address(address);
-    if (!point)
-      throw badRequest("We could not find this address. Check the ZIP code.", [
-        { path: "body.address.zip", message: "is not a ZIP code we know" },
-      ]);
-    const distance = distanceMiles(point, r);
-    const fee = deliveryFeeCents(r.deliveryFeeTiers, r.deliveryRadiusMiles, distance);
-    if (fee === null) {
-      throw new HttpError(
-        422,
-        `${r.name} doesn't deliver to this address. Choose another restaurant or pickup.`,
-        {
-          errors: [{ path: "body.address", message: "is outside this restaurant's delivery area" }],
-        },
-      );
-    }
-    return {
-      ...address,
-      apt: address.apt ?? null,
-      state: address.state.toUpperCase(),
-      distanceMiles: Math.round(distance * 100) / 100,
-      feeCents: fee,
-    } as StoredAddress;
-  }
+  const engine = createOrderEngine(deps);
+  const { catalogOf, view, load, mutate } = engine;
 
   return {
-    db,
     view,
     catalogOf,
     mutate,
@@ -258,8 +60,7 @@ export function createOrdersService(deps: OrdersDeps) {
         ? "pickup"
         : catalog.restaurant.handoffModes[0]!;
       const id = newOrderId();
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         await repo.insertOrder(tx, {
           id,
           locationId: catalog.restaurant.id,
@@ -280,6 +81,22 @@ export function createOrdersService(deps: OrdersDeps) {
         return v.json;
       });
     },
+
+    /** The loyalty rewards on the order (GET orders/{id}/rewards). */
+    rewardsOn: (id: string) => deps.rewards.rewardsOnOrder(db, id),
+
+    /** The stored order and its lines, or null when there is none (upsells). */
+    findOrder: (id: string) => repo.loadOrder(db, id, false),
+
+    /** True when the order exists and is still open (payments: a card checked for it). */
+    isOpen: (id: string) => repo.isOpenOrder(db, id),
+
+    /**
+     * createAccount from the confirmation: a placed guest order joins the new account when
+     * its contact email is the account's. True when it was attached.
+     */
+    claimGuestOrder: (claim: { orderId: string; memberId: string; email: string }, now: Date) =>
+      repo.claimGuestOrder(db, claim, now),
 
     async get(id: string): Promise<OrderJson> {
       const loaded = await load(db, id, false);
@@ -367,7 +184,7 @@ export function createOrdersService(deps: OrdersDeps) {
             { path: "body.type", message: "delivery is not offered here" },
           ]);
         }
-        const stored = await geocodeAddress(catalog.restaurant, address);
+        const stored = await geocodeAddress(deps.locations, catalog.restaurant, address);
         await repo.updateOrder(tx, id, { address: stored, handoff: "dispatch" });
       });
     },
@@ -386,6 +203,7 @@ export function createOrdersService(deps: OrdersDeps) {
         }
         const wanted = new Date(time);
         const check = await checkTime(
+          deps.menus,
           tx,
           { handoff: order.handoff, timeMode: "scheduled", timeWanted: wanted },
           lines,
@@ -420,62 +238,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     applyCoupon(id: string, raw: string, memberId: string | null = null): Promise<OrderJson> {
-      return mutate(id, async ({ tx, order, lines, catalog }) => {
-        const code = normalizeCode(raw);
-        if (!code)
-          throw badRequest(COUPON_MESSAGES.empty, [{ path: "body.code", message: "is empty" }]);
-        if (order.couponCode && order.couponCode !== code) {
-          throw badRequest("Only one coupon per order. Remove the current one first.", [
-            { path: "body.code", message: "another coupon is applied" },
-          ]);
-        }
-        const rule = await repo.findCoupon(tx, code);
-        const use = rule
-          ? await repo.couponUse(tx, code, customerOf(order), id)
-          : { global: 0, customer: 0, openElsewhere: 0 };
-        const restaurant = catalog.restaurant;
-        const money = figures({
-          order,
-          lines,
-          restaurant,
-          address: order.address as StoredAddress | null,
-          coupon: null,
-          now: deps.now(),
-        });
-        const result = evaluateCoupon(
-          rule,
-          couponContext(
-            order,
-            lines,
-            {
-              subtotalCents: money.totals.subtotal,
-              deliveryFeeCents: money.deliveryFeeCents,
-              now: deps.now(),
-            },
-            {
-              ...use,
-              inUseOnAnotherOrder:
-                rule?.globalLimit != null && use.global + use.openElsewhere >= rule.globalLimit,
-            },
-          ),
-        );
-        if (!result.ok)
-          throw badRequest(result.message, [{ path: "body.code", message: result.message }]);
-        // A wallet offer's code works only for the member who holds the offer (screens §3).
-        const holder = memberId ?? order.memberId;
-        if (
-          rule?.walletOnly &&
-          !(holder && (await memberHoldsOffer(tx, { memberId: holder, code, now: deps.now() })))
-        ) {
-          throw badRequest(COUPON_MESSAGES.invalid, [
-            { path: "body.code", message: COUPON_MESSAGES.invalid },
-          ]);
-        }
-        await repo.updateOrder(tx, id, {
-          couponCode: code,
-          ...(memberId && !order.memberId ? { memberId } : {}),
-        });
-      });
+      return applyCoupon(engine, deps, id, raw, memberId);
     },
 
     removeCoupon(id: string): Promise<OrderJson> {
@@ -493,71 +256,10 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** Moves an open order to another menu (another restaurant), re-pricing every line. */
-    async transfer(
-      id: string,
-      menuId: string,
-    ): Promise<{ order: OrderJson; unavailable: { id: string; name: string; reason: string }[] }> {
-      const unavailable: { id: string; name: string; reason: string }[] = [];
-      const target = await catalogOf(menuId).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) {
-          throw badRequest(`There is no menu ${menuId}.`, [
-            { path: "body.menu_id", message: "is not a menu" },
-          ]);
-        }
-        throw error;
-      });
-      const order = await mutate(id, async ({ tx, order: current, lines }) => {
-        const drop: string[] = [];
-        for (const line of lines) {
-          const product = target.bySku(line.sku);
-          const reason = !product
-            ? "not on this menu"
-            : target.isSoldOut(product)
-              ? `sold out at ${target.restaurant.name}`
-              : null;
-          const priced =
-            product && !reason ? priceLine(product, choiceInputs(line), line.quantity) : null;
-          if (reason || !priced || !priced.ok) {
-            unavailable.push({
-              id: line.id,
-              name: line.name,
-              reason: reason ?? "its choices are not offered here",
-            });
-            drop.push(line.id);
-            continue;
-          }
-          await repo.updateLine(tx, line.id, {
-            productId: product!.id,
-            unitCents: priced.line.unitCents,
-            totalCents: priced.line.totalCents,
-            calories: priced.line.calories,
-            choices: priced.line.choices,
-          });
-        }
-        await repo.deleteLines(tx, id, drop);
-        const handoff: Handoff = target.restaurant.handoffModes.includes(current.handoff as Handoff)
-          ? (current.handoff as Handoff)
-          : "pickup";
-        let address = current.address as StoredAddress | null;
-        if (handoff === "dispatch" && address) {
-          address = await geocodeAddress(target.restaurant, address).catch(() => null);
-        }
-        await repo.updateOrder(tx, id, {
-          menuId,
-          locationId: target.restaurant.id,
-          kind: target.base.kind,
-          handoff: address || handoff !== "dispatch" ? handoff : "pickup",
-          address,
-          timeMode: "asap",
-          timeWanted: null,
-        });
-      });
-      return { order, unavailable };
-    },
+    transfer: (id: string, menuId: string) => transferOrder(engine, deps.locations, id, menuId),
 
     async abandon(id: string): Promise<void> {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const { order } = await load(tx, id, true);
         if (order.state !== "open") return;
         await repo.updateOrder(tx, id, {
@@ -565,26 +267,11 @@ export function createOrdersService(deps: OrdersDeps) {
           couponCode: null,
           updatedAt: deps.now(),
         });
-        await releaseOrderRewards(tx, { orderId: id });
+        await deps.rewards.releaseOrderRewards(tx, { orderId: id });
         await repo.addEvent(tx, id, "abandoned", {}, deps.now());
       });
     },
   };
 }
 
-export function customerOf(order: Pick<repo.OrderRow, "memberId" | "contact">): string | null {
-  if (order.memberId) return `member:${order.memberId}`;
-  const email = (order.contact as { email?: string } | null)?.email;
-  return email ? `guest:${email.toLowerCase()}` : null;
-}
-
-export function assertOpen(order: repo.OrderRow): void {
-  if (order.state === "open") return;
-  const what =
-    order.state === "submitted"
-      ? "has already been placed"
-      : order.state === "canceled"
-        ? "was canceled"
-        : "was abandoned";
-  throw conflict(`This order ${what} and can no longer be changed. Start a new order.`);
-}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -8,17 +8,20 @@ import { COUPON_MESSAGES, evaluateCoupon } from "../../domain/coupons.ts";
 import { formatUsd } from "../../domain/money-format.ts";
 import { canCancel, driveMinutes, MAKE_MINUTES, orderStatus } from "../../domain/order-status.ts";
 import { badRequest, conflict, HttpError } from "../../http/http-error.ts";
-import { releaseWalletOffers, useWalletOffer } from "../offers/wallet-codes.ts";
-import type { ChargeDeclined } from "../payments/service.ts";
-import { markOrderRewardsUsed, releaseOrderRewards } from "../rewards/order-rewards.ts";
+import type { ChargeDeclined } from "../payments/ports.ts";
 import { couponContext, type StoredAddress } from "./cart.ts";
+import { assertOpen, customerOf } from "./order-engine.ts";
 import { statusInput } from "./order-json.ts";
-import type { LoyaltyPort, PaymentsPort } from "./ports.ts";
+import type {
+  LoyaltyPort,
+  OrderRewardsPort,
+  PaymentsPort,
+  SlotsPort,
+  WalletCodesPort,
+} from "./ports.ts";
 import * as repo from "./repository.ts";
-import { assertOpen, type createOrdersService, customerOf } from "./service.ts";
+import type { OrdersService } from "./service.ts";
 import { orderKind, slotParams, slotStartOf } from "./timing.ts";
-
-type Orders = ReturnType<typeof createOrdersService>;
 
 export type SubmitResult = { statusCode: number; body: unknown };
 
@@ -35,14 +38,22 @@ const hash = (value: unknown) =>
 
 export function createSubmitService(deps: {
   db: Db;
-  orders: Orders;
+  orders: OrdersService;
   payments: PaymentsPort;
   loyalty: LoyaltyPort | null;
+  /** Wallet offers' coupon codes (modules/offers). */
+  offers: WalletCodesPort;
+  /** Loyalty rewards on orders (modules/rewards). */
+  rewards: OrderRewardsPort;
+  /** Kitchen slot places (modules/menus). */
+  slots: SlotsPort;
   now: () => Date;
   /** ORDER_CLOCK_SPEED: how much faster submitted orders move than the clock (default 1). */
   clockSpeed?: number;
 }) {
   const { db } = deps;
+  const { useWalletOffer, releaseWalletOffers } = deps.offers;
+  const { markOrderRewardsUsed, releaseOrderRewards } = deps.rewards;
   const speed = deps.clockSpeed ?? 1;
 
   async function placeOrder(
@@ -55,8 +66,7 @@ export function createSubmitService(deps: {
     const pre = await repo.loadOrder(db, id, false);
     if (!pre) throw new HttpError(404, `There is no order ${id}.`);
     const catalog = await deps.orders.catalogOf(pre.order.menuId);
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return db.transaction(async (tx) => {
       const loaded = await repo.loadOrder(tx, id, true);
       if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
       assertOpen(loaded.order);
@@ -145,7 +155,7 @@ export function createSubmitService(deps: {
         order.handoff as "pickup" | "curbside" | "dispatch",
       );
       const slotStart = slotStartOf(readyAt);
-      const reserved = await repo.reserveSlot(tx, {
+      const reserved = await deps.slots.reserveSlot(tx, {
         restaurantId: restaurant.id,
         kind: orderKind(v.catalog),
         slotStart,
@@ -279,8 +289,7 @@ export function createSubmitService(deps: {
     },
 
     async cancel(id: string) {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         const loaded = await repo.loadOrder(tx, id, true);
         if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
         const { order } = loaded;
@@ -300,7 +309,7 @@ export function createSubmitService(deps: {
         await releaseWalletOffers(tx, { orderId: id });
         await repo.voidCouponRedemption(tx, id);
         if (order.slotStart) {
-          await repo.releaseSlot(tx, {
+          await deps.slots.releaseSlot(tx, {
             restaurantId: order.locationId,
             kind: order.kind === "catering" ? "catering" : "default",
             slotStart: order.slotStart,
@@ -331,8 +340,7 @@ export function createSubmitService(deps: {
     },
 
     async arrival(id: string) {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const loaded = await repo.loadOrder(tx, id, true);
         if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
         const { order } = loaded;

@@ -1,10 +1,10 @@
 import type { Db } from "../../db/client.ts";
 import { localParts } from "../../domain/local-time.ts";
 import { asapTime, SLOT_MINUTES, slotStartOf, timeSlots } from "../../domain/time-slots.ts";
-import type { Restaurant } from "../locations/repository.ts";
-import { loadReservations } from "../menus/repository.ts";
+import type { Restaurant } from "../locations/service.ts";
 import type { MenuCatalog } from "../menus/service.ts";
 import { daypartFor, type Handoff } from "./cart.ts";
+import type { SlotsPort } from "./ports.ts";
 import type { LineRow, OrderRow } from "./repository.ts";
 
 export type TimeCheck = {
@@ -45,6 +45,7 @@ export function slotParams(r: Restaurant, catalog: MenuCatalog, handoff: Handoff
  * with kitchen capacity left, not before 10:30 when a "10:30" item is in the cart).
  */
 export async function checkTime(
+  kitchen: Pick<SlotsPort, "reservations">,
   db: Db,
   order: Pick<OrderRow, "handoff" | "timeMode" | "timeWanted">,
   lines: Pick<LineRow, "name">[],
@@ -56,7 +57,7 @@ export async function checkTime(
   const params = slotParams(r, catalog, handoff);
   const notBefore = daypartFor(lines);
   const horizon = new Date(now.getTime() + 9 * 86_400_000);
-  const reserved = await loadReservations(
+  const reserved = await kitchen.reservations(
     db,
     r.id,
     orderKind(catalog),

@@ -119,13 +119,13 @@ describe("card data at rest and in the logs (PGlite on disk)", () => {
     expect(amex.statusCode).toBe(200);
     await db.transaction(async (tx) => {
       const payments = app.payments;
-      const a = await payments.charge(tx as unknown as Db, {
+      const a = await payments.charge(tx, {
         orderId,
         amountCents: 1250,
         idempotencyKey: randomUUID(),
         method: { token: visa.json().token },
       });
-      const b = await payments.charge(tx as unknown as Db, {
+      const b = await payments.charge(tx, {
         orderId,
         amountCents: 800,
         idempotencyKey: randomUUID(),

@@ -8,7 +8,7 @@ import { savedCards } from "../../db/schema/members.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { orderPayments, testProcessorCharges } from "../../db/schema/payments.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import type { ChargeInput, ChargeResult } from "./service.ts";
+import type { ChargeInput, ChargeResult } from "./ports.ts";
 import { cardBody, insertMember, insertOpenOrder } from "./test-support/fixtures.ts";
 
 let t: TestApp;
@@ -34,7 +34,7 @@ async function tokenFor(orderId: string, body: Record<string, unknown> = cardBod
 /** Charges the way submit does: inside a transaction. */
 function charge(input: Omit<ChargeInput, "idempotencyKey"> & { idempotencyKey?: string }) {
   return db.transaction(async (tx) =>
-    t.app.payments.charge(tx as unknown as Db, { idempotencyKey: randomUUID(), ...input }),
+    t.app.payments.charge(tx, { idempotencyKey: randomUUID(), ...input }),
   );
 }
 
@@ -265,7 +265,7 @@ describe("payments service: charge (what submit calls)", () => {
     let declined: ChargeResult | undefined;
     await expect(
       db.transaction(async (tx) => {
-        declined = await t.app.payments.charge(tx as unknown as Db, {
+        declined = await t.app.payments.charge(tx, {
           orderId,
           amountCents: 900,
           idempotencyKey: randomUUID(),
@@ -328,9 +328,7 @@ describe("payments service: saved cards", () => {
     const other = await insertMember(db);
     const orderId = await insertOpenOrder(db);
     const token = await tokenFor(orderId);
-    const card = await db.transaction((tx) =>
-      t.app.payments.saveCard(tx as unknown as Db, owner, token),
-    );
+    const card = await db.transaction((tx) => t.app.payments.saveCard(tx, owner, token));
     const result = await charge({
       orderId,
       amountCents: 500,
@@ -363,9 +361,7 @@ describe("payments service: saved cards", () => {
     const orderId = await insertOpenOrder(db);
     const token = await tokenFor(orderId, cardBody({ save: true }));
     const paid = await charge({ orderId, amountCents: 500, method: { token, memberId } });
-    const again = await db.transaction((tx) =>
-      t.app.payments.saveCard(tx as unknown as Db, memberId, token),
-    );
+    const again = await db.transaction((tx) => t.app.payments.saveCard(tx, memberId, token));
     expect(paid.status === "approved" && paid.savedCardId).toBe(again.id);
     expect(await t.app.payments.savedCards(db, memberId)).toHaveLength(1);
   });
@@ -394,7 +390,7 @@ describe("payments service: void and refund", () => {
     if (result.status !== "approved") throw new Error("expected an approval");
     return { orderId, reference: result.reference };
   }
-  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx));
 
   it("void marks the payment voided and the charge voided in full", async () => {
     const { orderId, reference } = await approvedPayment(1999);

@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { savedCards } from "../../db/schema/members.ts";
+import { orderPayments } from "../../db/schema/payments.ts";
 
 /** A member's saved card (the members area's `saved_cards` table). */
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -44,4 +45,61 @@ export async function listSavedCards(db: Db, memberId: string): Promise<SavedCar
     .from(savedCards)
     .where(eq(savedCards.memberId, memberId))
     .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+}
+
+// ── Payment attempts (order_payments) ─────────────────────────────────────────────────────
+
+type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+export async function paymentByKey(db: Db, key: string): Promise<OrderPaymentRow | undefined> {
+  const rows = await db.select().from(orderPayments).where(eq(orderPayments.idempotencyKey, key));
+  return rows[0];
+}
+
+/** Writes an attempt once per idempotency key: undefined when a twin wrote it first. */
+export async function insertPaymentOnce(
+  db: Db,
+  row: typeof orderPayments.$inferInsert,
+): Promise<OrderPaymentRow | undefined> {
+  const inserted = await db
+    .insert(orderPayments)
+    .values(row)
+    .onConflictDoNothing({ target: orderPayments.idempotencyKey })
+    .returning();
+  return inserted[0];
+}
+
+/** After a void or refund at the processor: voided, refunded in full, or still approved. */
+export async function setPaymentStatus(
+  db: Db,
+  reference: string,
+  state: { voided: boolean; refundedCents: number; at: Date },
+): Promise<void> {
+  const { voided, refundedCents } = state;
+  await db
+    .update(orderPayments)
+    .set({
+      status: voided
+        ? "voided"
+        : sql`case when ${refundedCents} >= ${orderPayments.amountCents} then 'refunded' else 'approved' end`,
+      refundedCents,
+      updatedAt: state.at,
+    })
+    .where(eq(orderPayments.providerRef, reference));
+}
+
+export async function approvedPayments(db: Db, orderId: string): Promise<OrderPaymentRow[]> {
+  return db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, "approved")));
+}
+
+/** Every attempt for an order, oldest first. */
+export async function paymentsOf(db: Db, orderId: string): Promise<OrderPaymentRow[]> {
+  return db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
 }

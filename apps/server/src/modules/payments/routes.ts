@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { notFound } from "../../http/http-error.ts";
-import type { PaymentAttemptGuard } from "./attempt-guard.ts";
+import type { PaymentAttemptGuard } from "./attempt-guard-service.ts";
 import type { PaymentsService } from "./service.ts";
 
 /**
@@ -14,7 +14,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   /** Whether an order can still be paid (the orders module answers). */
   orderExists: (orderId: string) => Promise<boolean>;
-  /** Card-testing limits (attempt-guard.ts). */
+  /** Card-testing limits (attempt-guard-service.ts). */
   guard: PaymentAttemptGuard;
 }> = async (app, { payments, orderExists, guard }) => {
   app.route({

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 
-import { and, asc, eq, sql } from "drizzle-orm";
-
 import {
   type CardBrand,
   cardBrandNames,
@@ -13,75 +11,31 @@ import {
 import type { CardTokenBody, CardTokenResponse } from "@coop/contract/payments";
 
 import type { Db } from "../../db/client.ts";
-import { orderPayments } from "../../db/schema/payments.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type {
+  ChargeDeclined,
+  ChargeInput,
+  ChargeResult,
+  OrderPaymentRow,
+  SavedCard,
+} from "./ports.ts";
 import {
   type CardSummary,
   type ChargeOutcome,
   type PaymentProvider,
   PaymentProviderError,
 } from "./provider.ts";
-import { findSavedCard, insertSavedCard, listSavedCards, type SavedCardRow } from "./repository.ts";
-
-export type ChargeInput = {
-  orderId: string;
-  amountCents: number;
-  /** One charge per key: a retry with the same key returns the first result. */
-  idempotencyKey: string;
-  method:
-    | {
-        /** From POST orders/{id}/token (or a real processor's browser form). */
-        token: string;
-        /** The signed-in member paying, if any: a token made with save: true is kept for them. */
-        memberId?: string | null;
-        /** Keep the card for `memberId` once approved (submit's save_card). */
-        saveCard?: boolean;
-      }
-    | { savedCardId: string; memberId: string };
-};
-
-export type ChargeApproved = {
-  status: "approved";
-  paymentId: string;
-  reference: string;
-  amountCents: number;
-  brand: CardBrand;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  /** The saved card charged, or the one this charge kept for the member. */
-  savedCardId: string | null;
-  /** True when this is the first result returned again for a repeated key. */
-  replayed: boolean;
-};
-
-export type ChargeDeclined = {
-  status: "declined";
-  paymentId: string;
-  code: PaymentFailureCode;
-  /** Words a person can act on. */
-  message: string;
-  amountCents: number;
-  brand: CardBrand | null;
-  last4: string | null;
-  replayed: boolean;
-  /** The attempt as recorded; see recordDeclined. */
-  record: OrderPaymentRow;
-};
-
-export type ChargeResult = ChargeApproved | ChargeDeclined;
-
-export type OrderPaymentRow = typeof orderPayments.$inferSelect;
-
-export type SavedCard = {
-  id: string;
-  brand: CardBrand;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  /** "Visa ending in 1111, expires 12/2030" */
-  description: string;
-};
+import {
+  approvedPayments,
+  findSavedCard,
+  insertPaymentOnce,
+  insertSavedCard,
+  listSavedCards,
+  paymentByKey,
+  paymentsOf,
+  type SavedCardRow,
+  setPaymentStatus,
+} from "./repository.ts";
 
 export type PaymentsService = {
   readonly provider: PaymentProvider;
@@ -108,6 +62,8 @@ export type PaymentsService = {
   saveCard(tx: Db, memberId: string, token: string): Promise<SavedCard>;
   /** The member's saved cards, newest first (validate's billing accounts). */
   savedCards(tx: Db, memberId: string): Promise<SavedCard[]>;
+  /** The same, outside any transaction. */
+  savedCardsOf(memberId: string): Promise<SavedCard[]>;
   /** Every attempt for an order, oldest first. */
   attempts(tx: Db, orderId: string): Promise<OrderPaymentRow[]>;
 };
@@ -169,11 +125,6 @@ export function createPaymentsService(deps: {
     };
   }
 
-  async function byKey(db: Db, key: string): Promise<OrderPaymentRow | undefined> {
-    const rows = await db.select().from(orderPayments).where(eq(orderPayments.idempotencyKey, key));
-    return rows[0];
-  }
-
   async function saveCard(tx: Db, memberId: string, token: string): Promise<SavedCard> {
     const kept = await provider.saveCard(token, { db: tx });
     const same = await findSavedCard(tx, memberId, kept.card);
@@ -188,18 +139,8 @@ export function createPaymentsService(deps: {
     return toSavedCard(row);
   }
 
-  async function updateStatus(tx: Db, reference: string, voided: boolean, refundedCents: number) {
-    await tx
-      .update(orderPayments)
-      .set({
-        status: voided
-          ? "voided"
-          : sql`case when ${refundedCents} >= ${orderPayments.amountCents} then 'refunded' else 'approved' end`,
-        refundedCents,
-        updatedAt: now(),
-      })
-      .where(eq(orderPayments.providerRef, reference));
-  }
+  const updateStatus = (tx: Db, reference: string, voided: boolean, refundedCents: number) =>
+    setPaymentStatus(tx, reference, { voided, refundedCents, at: now() });
 
   type Attempt = {
     input: ChargeInput;
@@ -228,31 +169,27 @@ export function createPaymentsService(deps: {
     values: AttemptValues,
   ): Promise<ChargeResult> {
     const { input, at } = attempt;
-    const inserted = await db
-      .insert(orderPayments)
-      .values({
-        id: randomBytes(12).toString("base64url"),
-        orderId: input.orderId,
-        idempotencyKey: input.idempotencyKey,
-        provider: provider.name,
-        method: attempt.method,
-        savedCardId: values.savedCardId ?? null,
-        memberId: attempt.memberId,
-        amountCents: input.amountCents,
-        status: values.status,
-        brand: values.card?.brand ?? null,
-        last4: values.card?.last4 ?? null,
-        expMonth: values.card?.expMonth ?? null,
-        expYear: values.card?.expYear ?? null,
-        providerRef: values.providerRef ?? null,
-        failureCode: values.failureCode ?? null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: orderPayments.idempotencyKey })
-      .returning();
-    if (inserted[0]) return resultFromRow(inserted[0], false);
-    const twin = await byKey(db, input.idempotencyKey);
+    const inserted = await insertPaymentOnce(db, {
+      id: randomBytes(12).toString("base64url"),
+      orderId: input.orderId,
+      idempotencyKey: input.idempotencyKey,
+      provider: provider.name,
+      method: attempt.method,
+      savedCardId: values.savedCardId ?? null,
+      memberId: attempt.memberId,
+      amountCents: input.amountCents,
+      status: values.status,
+      brand: values.card?.brand ?? null,
+      last4: values.card?.last4 ?? null,
+      expMonth: values.card?.expMonth ?? null,
+      expYear: values.card?.expYear ?? null,
+      providerRef: values.providerRef ?? null,
+      failureCode: values.failureCode ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (inserted) return resultFromRow(inserted, false);
+    const twin = await paymentByKey(db, input.idempotencyKey);
     if (!twin) throw new Error("payments: an attempt vanished under its idempotency key");
     return resultFromRow(twin, true);
   }
@@ -302,7 +239,7 @@ export function createPaymentsService(deps: {
     },
 
     async charge(tx, input) {
-      const first = await byKey(tx, input.idempotencyKey);
+      const first = await paymentByKey(tx, input.idempotencyKey);
       if (first) {
         if (first.orderId !== input.orderId || first.amountCents !== input.amountCents)
           throw new Error("payments: an idempotency key was reused for another charge");
@@ -362,10 +299,7 @@ export function createPaymentsService(deps: {
     },
 
     async recordDeclined(db, declined) {
-      await db
-        .insert(orderPayments)
-        .values(declined.record)
-        .onConflictDoNothing({ target: orderPayments.idempotencyKey });
+      await insertPaymentOnce(db, declined.record);
     },
 
     async void(tx, reference) {
@@ -379,10 +313,7 @@ export function createPaymentsService(deps: {
     },
 
     async voidOrder(tx, orderId) {
-      const approved = await tx
-        .select()
-        .from(orderPayments)
-        .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, "approved")));
+      const approved = await approvedPayments(tx, orderId);
       const undone: { reference: string; amountCents: number }[] = [];
       for (const payment of approved) {
         const reference = payment.providerRef;
@@ -407,12 +338,10 @@ export function createPaymentsService(deps: {
       return (await listSavedCards(tx, memberId)).map(toSavedCard);
     },
 
-    async attempts(tx, orderId) {
-      return tx
-        .select()
-        .from(orderPayments)
-        .where(eq(orderPayments.orderId, orderId))
-        .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
+    async savedCardsOf(memberId) {
+      return (await listSavedCards(deps.db, memberId)).map(toSavedCard);
     },
+
+    attempts: paymentsOf,
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** In one transaction, like the orders engine's submit and cancel. */
-const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx));
 
 async function ledgerSum(memberId: string): Promise<number> {
   const [row] = await db
@@ -45,7 +45,7 @@ const redeem = (who: { id: string; access: string }, body: object, memberID = wh
 
 describe("earning points (the orders engine's accrual at submit)", () => {
   it("gives LOYALTY_POINTS_PER_DOLLAR (10) points per whole dollar after discounts, rounded down", () => {
-    const loyalty = t.app.members.loyalty;
+    const loyalty = t.app.loyalty;
     expect(loyalty.pointsPerDollar).toBe(10);
     expect([0, 9, 10, 99, 100, 1999, 2000].map((c) => loyalty.pointsFor(c))).toEqual([
       0, 0, 1, 9, 10, 199, 200,
@@ -55,7 +55,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
   it("accrues once per order: a retried submit adds nothing", async () => {
     const m = await signUp(t.app);
     const orderId = randomUUID();
-    const loyalty = t.app.members.loyalty;
+    const loyalty = t.app.loyalty;
     const first = await inTx((tx) =>
       loyalty.accruePoints(tx, { memberId: m.id, orderId, amountCents: 2345 }),
     );
@@ -69,7 +69,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
 
   it("reverses an order's points once when it is cancelled", async () => {
     const m = await signUp(t.app);
-    const loyalty = t.app.members.loyalty;
+    const loyalty = t.app.loyalty;
     const [a, b] = [randomUUID(), randomUUID()];
     await inTx((tx) => loyalty.accruePoints(tx, { memberId: m.id, orderId: a, amountCents: 1000 }));
     await inTx((tx) => loyalty.accruePoints(tx, { memberId: m.id, orderId: b, amountCents: 3000 }));
@@ -95,7 +95,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
 
   it("a reversal never takes the balance below zero: points already spent stay spent", async () => {
     const m = await signUp(t.app);
-    const loyalty = t.app.members.loyalty;
+    const loyalty = t.app.loyalty;
     const orderId = randomUUID();
     await inTx((tx) => loyalty.accruePoints(tx, { memberId: m.id, orderId, amountCents: 3000 }));
     expect((await redeem(m, { id: "free-biscuit" })).statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
   });
 
   it("serves the orders engine's LoyaltyPort (accrue, reverse)", async () => {
-    const port: LoyaltyPort = t.app.members.loyalty;
+    const port: LoyaltyPort = t.app.loyalty;
     const m = await signUp(t.app);
     const orderId = randomUUID();
     await inTx((tx) => port.accrue(tx, { memberId: m.id, orderId, amountCents: 1250 }));
@@ -117,7 +117,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
   it("LOYALTY_POINTS_PER_DOLLAR sets the rate", async () => {
     const other = await createTestApp({ seed: false, config: { LOYALTY_POINTS_PER_DOLLAR: "25" } });
     try {
-      expect(other.app.members.loyalty.pointsFor(1000)).toBe(250);
+      expect(other.app.loyalty.pointsFor(1000)).toBe(250);
     } finally {
       await other.close();
     }
@@ -149,7 +149,7 @@ describe("balance and loyalty (GET members/balance, GET members/loyalty)", () =>
     expect(res.json().errors[0].path).toBe("query.memberID");
   });
 
-  it("loyalty lists the catalog with what is affordable, the next reward and the history", async () => {
+  it("loyalty lists the reward list with what is affordable, the next reward and the history", async () => {
     const alan = await signIn(t.app, demo.alan.email, demo.alan.password);
     const res = await t.app.inject({
       url: "/api/v1/members/loyalty",

@@ -32,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx));
 
-/** A member holding redeemed rewards of the given catalog ids; answers their references. */
+/** A member holding redeemed rewards of the given reward ids; answers their references. */
 async function memberWith(...rewardIds: string[]) {
   const m = await signUp(t.app);
   await inTx((tx) =>

@@ -14,8 +14,8 @@ import {
 import { HttpError } from "../../http/http-error.ts";
 import { pointsBalance } from "./loyalty.ts";
 
-/** The reward catalog (what points buy) and redeeming points for a reward (issue 6). */
-export type CatalogReward = {
+/** The reward list (what points buy) and redeeming points for a reward (issue 6). */
+export type ListedReward = {
   id: string;
   name: string;
   description: string;
@@ -26,7 +26,7 @@ export type CatalogReward = {
   validDays: number;
 };
 
-export async function rewardCatalog(tx: Db): Promise<CatalogReward[]> {
+export async function rewardList(tx: Db): Promise<ListedReward[]> {
   const rows = await tx
     .select()
     .from(loyaltyRewards)
@@ -48,8 +48,8 @@ export async function rewardCatalog(tx: Db): Promise<CatalogReward[]> {
  * Progress toward the next reward: the cheapest reward of the default channel the member
  * cannot afford yet; when every reward is affordable, the dearest one (quantity ≥ target).
  */
-export function progressToward(points: number, catalog: readonly CatalogReward[]): LoyaltyProgress {
-  const costs = catalog
+export function progressToward(points: number, list: readonly ListedReward[]): LoyaltyProgress {
+  const costs = list
     .filter((r) => r.channel === "default")
     .map((r) => r.points)
     .sort((a, b) => a - b);
@@ -59,13 +59,13 @@ export function progressToward(points: number, catalog: readonly CatalogReward[]
 
 export type RedeemedReward = {
   reference: string;
-  reward: CatalogReward;
+  reward: ListedReward;
   expiresAt: Date;
   balance: number;
 };
 
 /**
- * Spends points on a reward of the catalog and puts it in the member's wallet, in one
+ * Spends points on a reward of the list and puts it in the member's wallet, in one
  * transaction. The balance is lowered only `where points >= cost`, in the same statement:
  * two redeems at once cannot take it below zero (the second finds too few points → 409).
  */
@@ -79,9 +79,8 @@ export async function redeemReward(
     now: Date;
   },
 ): Promise<RedeemedReward> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const reward = (await rewardCatalog(tx)).find((r) => r.id === args.rewardId);
+  return db.transaction(async (tx) => {
+    const reward = (await rewardList(tx)).find((r) => r.id === args.rewardId);
     if (!reward) {
       throw new HttpError(
         404,

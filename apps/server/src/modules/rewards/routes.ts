@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
 import { type LoyaltyResponse, type RewardCatalogItem } from "@coop/contract/rewards";
 
-import type { Db } from "../../db/client.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { type Caller, requireCaller } from "../members/auth.ts";
-import type { TokenService } from "../members/tokens.ts";
-import { imageUrl, rewardWalletEntry } from "../offers/wallet.ts";
-import { ledgerHistory, type LoyaltyService, pointsBalance } from "./loyalty.ts";
-import { type CatalogReward, progressToward, redeemReward, rewardCatalog } from "./redeem.ts";
+import { imageUrl } from "../../lib/wallet-entry.ts";
+import { type Caller, requireCaller, type TokenService } from "../members/token-service.ts";
+import type { ListedReward } from "./redeem.ts";
+import type { RewardsService } from "./service.ts";
 
 /** memberID must be the caller's own: anyone else's is refused the same way, existing or not. */
 function ownMemberId(caller: Caller, memberID: string): void {
@@ -21,11 +19,7 @@ function ownMemberId(caller: Caller, memberID: string): void {
   }
 }
 
-function catalogItem(
-  reward: CatalogReward,
-  points: number,
-  imageBaseUrl: string,
-): RewardCatalogItem {
+function listItem(reward: ListedReward, points: number, imageBaseUrl: string): RewardCatalogItem {
   return {
     id: reward.id,
     name: reward.name,
@@ -40,35 +34,34 @@ function catalogItem(
 
 /** GET members/loyalty, GET members/balance, POST members/redeem (api §7; access token). */
 export const rewardRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  rewards: RewardsService;
   tokens: TokenService;
-  loyalty: LoyaltyService;
   now: () => Date;
   imageBaseUrl: string;
-}> = async (app, { db, tokens, loyalty, now, imageBaseUrl }) => {
+}> = async (app, { rewards, tokens, now, imageBaseUrl }) => {
   app.route({
     ...endpointRoute("membersLoyalty", {
-      summary: "Points, progress to the next reward, the reward catalog and recent history",
+      summary: "Points, progress to the next reward, the reward list and recent history",
       errors: [400, 401, 403],
     }),
     handler: async (request, reply): Promise<LoyaltyResponse> => {
       const caller = await requireCaller(request, tokens, "access");
-      const [balance, catalog, history] = await Promise.all([
-        pointsBalance(db, caller.memberId),
-        rewardCatalog(db),
-        ledgerHistory(db, caller.memberId),
+      const [balance, list, history] = await Promise.all([
+        rewards.balance(caller.memberId),
+        rewards.rewardList(),
+        rewards.history(caller.memberId),
       ]);
-      const progress = progressToward(balance.points, catalog);
-      const next = catalog.find((r) => r.channel === "default" && r.points > balance.points);
+      const progress = rewards.progressToward(balance.points, list);
+      const next = list.find((r) => r.channel === "default" && r.points > balance.points);
       reply.header("cache-control", "private, no-store");
       return {
         member_id: caller.memberId,
         points: balance.points,
         lifetime_points: balance.lifetimePoints,
-        points_per_dollar: loyalty.pointsPerDollar,
+        points_per_dollar: rewards.loyalty.pointsPerDollar,
         progress,
-        next_reward: next ? catalogItem(next, balance.points, imageBaseUrl) : null,
-        rewards: catalog.map((r) => catalogItem(r, balance.points, imageBaseUrl)),
+        next_reward: next ? listItem(next, balance.points, imageBaseUrl) : null,
+        rewards: list.map((r) => listItem(r, balance.points, imageBaseUrl)),
         history: history.map((h) => ({
           kind: h.kind as LoyaltyResponse["history"][number]["kind"],
           points: h.points,
@@ -89,15 +82,15 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const caller = await requireCaller(request, tokens, "access");
       ownMemberId(caller, request.query.memberID);
-      const [balance, catalog] = await Promise.all([
-        pointsBalance(db, caller.memberId),
-        rewardCatalog(db),
+      const [balance, list] = await Promise.all([
+        rewards.balance(caller.memberId),
+        rewards.rewardList(),
       ]);
       reply.header("cache-control", "private, no-store");
       return {
         member_id: caller.memberId,
         points: balance.points,
-        progress: progressToward(balance.points, catalog),
+        progress: rewards.progressToward(balance.points, list),
       };
     },
   });
@@ -111,24 +104,23 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
       const caller = await requireCaller(request, tokens, "access");
       ownMemberId(caller, request.query.memberID);
       const at = now();
-      const redeemed = await redeemReward(db, {
+      const redeemed = await rewards.redeem({
         memberId: caller.memberId,
         rewardId: request.body.id,
         channel: request.body.channel,
         campaign: request.body.campaign,
         now: at,
       });
-      const catalog = await rewardCatalog(db);
+      const list = await rewards.rewardList();
       return {
         status: "ok" as const,
         data: {
-          reward: rewardWalletEntry(
+          reward: rewards.walletEntry(
             { reference: redeemed.reference, ...redeemed.reward },
             redeemed.expiresAt,
-            imageBaseUrl,
           ),
           points: redeemed.balance,
-          progress: progressToward(redeemed.balance, catalog),
+          progress: rewards.progressToward(redeemed.balance, list),
         },
       };
     },

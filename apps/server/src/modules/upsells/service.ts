@@ -2,9 +2,9 @@ import { toAmount } from "@coop/contract/money";
 
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../http/http-error.ts";
-import { loadUpsellGroups } from "../menus/repository.ts";
 import type { MenuCatalog, MenusService } from "../menus/service.ts";
-import * as repo from "../orders/repository.ts";
+import type { OrdersService } from "../orders/service.ts";
+import { loadUpsellGroups } from "./repository.ts";
 
 export type Upsell = { id: number; sku: string; name: string; cost: number; image: string | null };
 
@@ -12,7 +12,12 @@ export type Upsell = { id: number; sku: string; name: string; cost: number; imag
  * "Complete your order" (api §7 upsells; screens §2 Upsells): the complements of what
  * is in the cart (or of one product), not already in it, sold here and now.
  */
-export function createUpsellsService(deps: { db: Db; menus: MenusService; now: () => Date }) {
+export function createUpsellsService(deps: {
+  db: Db;
+  menus: MenusService;
+  orders: Pick<OrdersService, "findOrder">;
+  now: () => Date;
+}) {
   function suggest(
     catalog: MenuCatalog,
     groups: Awaited<ReturnType<typeof loadUpsellGroups>>,
@@ -47,7 +52,7 @@ export function createUpsellsService(deps: { db: Db; menus: MenusService; now: (
   }
 
   async function context(orderId: string) {
-    const loaded = await repo.loadOrder(deps.db, orderId, false);
+    const loaded = await deps.orders.findOrder(orderId);
     if (!loaded) throw notFound(`There is no order ${orderId}.`);
     const catalog = await deps.menus.catalogFor(loaded.order.menuId);
     return { ...loaded, catalog, groups: await loadUpsellGroups(deps.db) };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { members } from "../../db/schema/members.ts";
 import { openTestDatabase } from "../../test-support/test-app.ts";
-import { createTokenService, type TokenService } from "./tokens.ts";
+import { createTokenService, type TokenService } from "./token-service.ts";
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -1,4 +1,4 @@
-// Card-testing defence (attempt-guard.ts, decision 007): card tokens per order, declined
+// Card-testing defence (attempt-guard-service.ts, decision 007): card tokens per order, declined
 // payments per order and per client address, through the real routes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -6,7 +6,7 @@ import { restaurants } from "../../db/seed/demo-data.ts";
 import { zonedInstant } from "../../domain/local-time.ts";
 import { guest, orderClient } from "../../test-support/orders.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { PAYMENT_ATTEMPT_LIMITS } from "./attempt-guard.ts";
+import { PAYMENT_ATTEMPT_LIMITS } from "./attempt-guard-service.ts";
 
 const r = restaurants.find((x) => x.timeZone === "America/New_York")!;
 const clock = zonedInstant("2026-11-20", 12 * 60, r.timeZone);

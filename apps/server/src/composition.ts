@@ -1,0 +1,50 @@
+import { join } from "node:path";
+
+import type { FastifyBaseLogger } from "fastify";
+
+import type { Config } from "./config.ts";
+import { type BotCheck, createBotCheck, disabledBotCheck } from "./lib/bot-check.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from "./lib/rate-limit.ts";
+
+/**
+ * The app-wide services that several modules use, built once from the config by the
+ * composition root (app.ts): counters shared between processes (sign-in, password reset,
+ * e-club and payment limits), outgoing mail, and the bot check of the forms.
+ */
+export type SharedServices = {
+  limiter: RateLimiter;
+  mailer: Mailer;
+  botCheck: BotCheck;
+};
+
+export function createSharedServices(config: Config, log: FastifyBaseLogger): SharedServices {
+  const limiter = config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl, {
+        onError: (error) => log.warn({ err: error }, "rate limit: Redis did not answer; allowing"),
+      })
+    : createMemoryRateLimiter();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, "outbox"),
+  });
+  const botCheck = config.botCheck
+    ? createBotCheck({
+        ...config.botCheck,
+        onError: (error) =>
+          log.warn({ err: error }, "bot check: the verify endpoint did not answer"),
+      })
+    : disabledBotCheck;
+  return { limiter, mailer, botCheck };
+}
+
+/** Closes what the shared services hold open (the mail transport, the Redis connection). */
+export async function closeSharedServices(shared: SharedServices): Promise<void> {
+  shared.mailer.close();
+  await shared.limiter.close();
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from "fastify";
+
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import type { RateLimiter } from "../../lib/rate-limit.ts";
+import { createAccountService } from "./account.ts";
+import { createEclubService } from "./eclub-service.ts";
+import { createPasswordReset } from "./password-reset.ts";
+import { createPasswordHasher } from "./passwords.ts";
+import type { GuestOrderClaim, MemberWelcome, RestaurantLookup } from "./ports.ts";
+import { createSavedService } from "./saved-service.ts";
+import { createSso } from "./sso.ts";
+import type { TokenService } from "./token-service.ts";
+
+export type MembersDeps = {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** App-wide services of the composition root. */
+  limiter: RateLimiter;
+  mailer: Mailer;
+  /** What members use of the other modules, through their services. */
+  welcome: MemberWelcome;
+  orders: GuestOrderClaim;
+  locations: RestaurantLookup;
+};
+
+/**
+ * The members module's services: accounts, password reset, single sign-on, saved things and
+ * the e-club, for the routes of api §7 "Member calls" (registered by app.ts). `drain` is
+ * called at close, before the mailer closes (a password reset may still be sending its email).
+ */
+export function createMembersService(options: MembersDeps) {
+  const { config, db, tokens, now, limiter, mailer, log } = options;
+  const hasher = createPasswordHasher({ concurrency: 2 });
+  const accounts = createAccountService({
+    db,
+    welcome: options.welcome,
+    orders: options.orders,
+    tokens,
+    hasher,
+    limiter,
+    limits: config.signinLimits,
+    now,
+  });
+  const reset = createPasswordReset({
+    db,
+    mailer,
+    hasher,
+    tokens,
+    limiter,
+    publicOrigin: config.publicOrigin,
+    now,
+    log,
+  });
+  const sso = createSso({
+    db,
+    welcome: options.welcome,
+    tokens,
+    config: config.oidc,
+    publicOrigin: config.publicOrigin,
+    now,
+    log,
+  });
+  const saved = createSavedService({ db, locations: options.locations });
+  const eclub = createEclubService({ db, locations: options.locations, now });
+
+  return { accounts, reset, sso, saved, eclub, drain: () => reset.drain() };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;
