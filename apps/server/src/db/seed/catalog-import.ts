@@ -35,6 +35,6 @@ export async function importCatalogDir(db: Db, dir: string): Promise<CatalogImpo
 
 /** Writes a catalog already read and checked, in one transaction. */
 export async function importCatalog(db: Db, catalog: Catalog): Promise<CatalogImportSummary> {
-  await db.transaction(async (tx) => writeCatalog(tx as unknown as Db, catalog));
+  await db.transaction(async (tx) => writeCatalog(tx, catalog));
   return summarize(catalog);
 }

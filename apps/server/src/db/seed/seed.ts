@@ -42,7 +42,7 @@ export async function seedOnce(db: Db, list: Seeder[] = seeders): Promise<{ ran:
     for (const seeder of list) {
       const key = `seed:${seeder.name}`;
       if (done.has(key)) continue;
-      await seeder.run(tx as unknown as Db);
+      await seeder.run(tx);
       await tx.insert(appMeta).values({ key, value: { at: new Date().toISOString() } });
       ran.push(seeder.name);
     }
