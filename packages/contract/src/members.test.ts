@@ -63,6 +63,21 @@ describe("member request schemas", () => {
     });
   });
 
+  it("member.name: a name is trimmed, 1 to 50 characters, without < > or control characters", () => {
+    const base = { email: "ada@coop.example", password: "Biscuits&Gravy42" };
+    const problem = (first_name: string) =>
+      signUpBodySchema
+        .safeParse({ ...base, first_name, last_name: "Lovelace" })
+        .error?.issues.find((i) => i.path[0] === "first_name")?.message;
+    expect(problem("a".repeat(50))).toBeUndefined();
+    expect(problem("  Ada  ")).toBeUndefined();
+    expect(problem("a".repeat(51))).toBe("must be at most 50 characters");
+    expect(problem("   ")).toBe("is required");
+    for (const bad of ["<b>Ada", "Ada>", "Ada\u0007"]) {
+      expect(problem(bad)).toBe("must not contain < > or control characters");
+    }
+  });
+
   it("says 'is required' for a missing field", () => {
     const result = signUpBodySchema.safeParse({});
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toContainEqual([

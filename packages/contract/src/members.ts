@@ -34,6 +34,7 @@ export const givenPasswordSchema = text()
   .min(1, "is required")
   .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** `member.name`: a name, trimmed, of 1 to 50 characters without < > or control characters. */
 const nameSchema = text()
   .trim()
   .min(1, "is required")
