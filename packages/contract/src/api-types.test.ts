@@ -70,7 +70,7 @@ describe("the request and response types of a call", () => {
     expectTypeOf<QueryOf<"ordersAddProducts">>().toBeNever();
   });
 
-  it("api.call infers them from the id, with no type argument", () => {
+  it("the client's call infers them from the id, with no type argument", () => {
     const api = {} as ApiClient;
     const call = () =>
       api.call("ordersAddProducts", {
@@ -111,7 +111,7 @@ describe("the request and response types of a call", () => {
   });
 });
 
-describe("a wrapper around api.call (types)", () => {
+describe("a wrapper around the client's call (types)", () => {
   it("forwards the id and the options and keeps the inferred types", () => {
     const api = {} as ApiClient;
     function wrapped<I extends EndpointId>(id: I, ...args: CallArgs<I>) {
@@ -119,7 +119,7 @@ describe("a wrapper around api.call (types)", () => {
     }
     const call = () => wrapped("ordersSetTip", { params: { id: "o1" }, body: { amount: 2 } });
     expectTypeOf(call).returns.resolves.toEqualTypeOf<ApiResult<OrderJson>>();
-    // @ts-expect-error -- the wrapper checks the body like api.call does
+    // @ts-expect-error -- the wrapper checks the body like the client's call does
     const bad = () => wrapped("ordersSetTip", { params: { id: "o1" } });
     expectTypeOf(bad).toBeFunction();
   });

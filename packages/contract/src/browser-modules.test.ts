@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-// Decision 016: the contract modules the browser loads, and everything they import at run
-// time, must not load zod at all (classic or zod/mini): stored state is checked with
-// shape.ts. `import type` is erased and allowed.
+// `security.no-zod-in-browser` (docs/decisions/016-no-zod-in-the-browser.md): the contract
+// modules the browser loads, and everything they import at run time, must not load zod at all
+// (classic or zod/mini): stored state is checked with shape.ts. `import type` is erased and
+// allowed.
 // The web app's own imports are guarded by eslint (no-restricted-imports).
 const browserModules = [
   "client.ts",
@@ -60,7 +61,7 @@ function reachableImports(): [string, string][] {
   return found;
 }
 
-describe("the contract modules the browser loads", () => {
+describe("security.no-zod-in-browser: the contract modules the browser loads", () => {
   it("load no zod (classic or zod/mini), directly or through another contract module", () => {
     const offending = reachableImports().filter(([, specifier]) => /^zod(\/|$)/.test(specifier));
     expect(offending).toEqual([]);

@@ -9,7 +9,7 @@ import {
   luhnValid,
 } from "./cards.ts";
 
-describe("Luhn", () => {
+describe("card.luhn: Luhn", () => {
   it("accepts the documented test numbers and rejects a changed digit", () => {
     for (const n of [
       "4111111111111111",
@@ -46,7 +46,7 @@ describe("Luhn", () => {
   });
 });
 
-describe("brand from the number", () => {
+describe("card.brands: brand from the number", () => {
   it.each([
     ["4111111111111111", "visa"],
     ["4222222222222", "visa"], // 13 digits
@@ -72,7 +72,7 @@ describe("brand from the number", () => {
     expect(cardBrand("3782822463100050")).toBeNull(); // Amex with 16 digits
   });
 
-  it("American Express has a 4-digit security code, the others 3", () => {
+  it("card.security-code: American Express has a 4-digit security code, the others 3", () => {
     expect(cvvLength("amex")).toBe(4);
     expect(cvvLength("visa")).toBe(3);
     expect(cvvLength("mastercard")).toBe(3);
@@ -80,7 +80,7 @@ describe("brand from the number", () => {
   });
 });
 
-describe("card expiry", () => {
+describe("card.expiry: card expiry", () => {
   const at = (iso: string) => new Date(iso);
 
   it("a card is still good in its expiry month, up to its last day", () => {

@@ -1,6 +1,6 @@
 // The card rules of the checkout form and the server (Luhn, brand, expiry, security-code
-// length) and the payment failure codes. No zod here: the browser imports this module, and
-// decision 016 keeps classic zod out of the browser's first load.
+// length) and the payment failure codes. No zod here: the browser imports this module
+// (`security.no-zod-in-browser`, docs/decisions/016-no-zod-in-the-browser.md).
 
 export const cardBrands = ["visa", "mastercard", "amex", "discover"] as const;
 export type CardBrand = (typeof cardBrands)[number];
@@ -13,7 +13,10 @@ export const cardBrandNames: Record<CardBrand, string> = {
   discover: "Discover",
 };
 
-/** Why a payment did not go through; the client can pick a translated message by code. */
+/**
+ * `payment.decline-words`: why a payment did not go through; the client picks a translated
+ * message by code.
+ */
 export const paymentFailureCodes = [
   "card_declined",
   "insufficient_funds",
@@ -60,7 +63,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A well-formed number: 12 to 19 digits (groups may be separated) passing Luhn. */
+/** `card.luhn`: a well-formed number is 12 to 19 digits (groups may be separated) passing Luhn. */
 export function cardNumberValid(number: string): boolean {
   if (!/^[\d\s-]+$/.test(number)) return false;
   const digits = cardDigits(number);
@@ -68,7 +71,7 @@ export function cardNumberValid(number: string): boolean {
 }
 
 /**
- * The brand by issuer prefix and length, or null for a card we do not take:
+ * `card.brands`: the brand by issuer prefix and length, or null for a card we do not take:
  * Visa 4 (13, 16 or 19 digits); Mastercard 51–55 and 2221–2720 (16); American Express
  * 34 and 37 (15); Discover 6011, 622126–622925, 644–649 and 65 (16 to 19).
  */
@@ -89,15 +92,18 @@ export function cardBrand(digits: string): CardBrand | null {
   return null;
 }
 
-/** American Express prints a 4-digit code on the front; the others 3 digits on the back. */
+/**
+ * `card.security-code`: American Express prints a 4-digit code on the front; the others 3
+ * digits on the back.
+ */
 export function cvvLength(brand: CardBrand): 3 | 4 {
   return brand === "amex" ? 4 : 3;
 }
 
 /**
- * A card is good through the last day of its expiry month. "Today" is taken at the
- * latest time zone on earth (UTC−12), so a card is never refused while its month
- * still runs for the customer, wherever they are.
+ * `card.expiry`: a card is good through the last day of its expiry month. "Today" is taken
+ * at the latest time zone on earth (UTC−12), so a card is never refused while its month still
+ * runs for the customer, wherever they are.
  */
 export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
   const t = new Date(now.getTime() - 12 * 3_600_000);

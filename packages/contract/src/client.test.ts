@@ -52,7 +52,7 @@ function setup(
 }
 
 describe("createApiClient: request", () => {
-  it("§7 calls: sends the method and the filled path under /api/v1", async () => {
+  it("api.bases: sends the method and the filled path under /api/v1", async () => {
     const { client, sent } = setup();
     await client.call("ordersRemoveProduct", { params: { id: "ord 1", productId: 42 } });
     expect(sent[0]).toMatchObject({
@@ -61,7 +61,7 @@ describe("createApiClient: request", () => {
     });
   });
 
-  it("§7 calls: other bases (v2 donations, braze, submit) and the query string", async () => {
+  it("api.bases, donation.v2-call: other bases (v2 donations, braze, submit) and the query string", async () => {
     const { client, sent } = setup();
     await client.call("cartsSetDonations", {
       params: { orderId: "o9" },
@@ -81,14 +81,14 @@ describe("createApiClient: request", () => {
     ]);
   });
 
-  it("uses the same origin when no base URL is given", async () => {
+  it("api.bases: uses the same origin when no base URL is given", async () => {
     const fake = fakeFetch(() => json(200, {}));
     const client = createApiClient({ fetch: fake.fetch, context: () => baseContext });
     await client.call("locationsList");
     expect(fake.sent[0]?.url).toBe("/api/v1/locations");
   });
 
-  it("§7 headers: env, device_id, client_type and version on each call", async () => {
+  it("api.headers: env, device_id, client_type and version on each call", async () => {
     const { client, sent } = setup();
     await client.call("locationsList");
     expect(sent[0]?.headers).toMatchObject({
@@ -100,13 +100,13 @@ describe("createApiClient: request", () => {
     expect(sent[0]?.headers).not.toHaveProperty("client_sub");
   });
 
-  it("§6 catering: the catering channel sends client_sub=catering", async () => {
+  it("channel.client-sub-header: the catering channel sends client_sub=catering", async () => {
     const { client, sent } = setup(undefined, { channel: "catering" });
     await client.call("locationsList");
     expect(sent[0]?.headers.client_sub).toBe("catering");
   });
 
-  it("§5 bot check: verify and verify_transition are passed through", async () => {
+  it("botcheck.actions: verify and verify_transition are passed through", async () => {
     const { client, sent } = setup();
     await client.call("membersSignin", {
       body: { email: "a@example.com", password: "pw" },
@@ -138,7 +138,7 @@ describe("createApiClient: request", () => {
     expect(sent[1]?.headers).not.toHaveProperty("idempotency-key");
   });
 
-  it("rejects naming a missing path parameter, without calling the network", async () => {
+  it("api.bases, errors.client-never-throws: rejects naming a missing path parameter, without calling the network", async () => {
     const { client, sent } = setup();
     // @ts-expect-error -- the type demands the params; this checks the run-time guard too.
     await expect(client.call("ordersGet")).rejects.toThrow('Missing path parameter "id"');
@@ -146,14 +146,14 @@ describe("createApiClient: request", () => {
   });
 });
 
-describe("createApiClient: tokens per auth class (§6)", () => {
-  it("§6 account calls send the access token", async () => {
+describe("createApiClient: tokens per auth class (auth.token-classes)", () => {
+  it("auth.token-classes: account calls send the access token", async () => {
     const { client, sent } = setup();
     await client.call("membersGet");
     expect(sent[0]?.headers.authorization).toBe("Bearer ACCESS");
   });
 
-  it("§6 faves, payments, addresses, orders history and submit send the ordering token", async () => {
+  it("auth.token-classes: faves, payments, addresses, orders history and submit send the ordering token", async () => {
     const { client, sent } = setup();
     await client.call("membersPaymentsList");
     await client.call("ordersSubmit", { params: { id: "o1" }, body: submitBody });
@@ -163,19 +163,19 @@ describe("createApiClient: tokens per auth class (§6)", () => {
     ]);
   });
 
-  it("§6 calls on an existing order send no token even when signed in", async () => {
+  it("auth.token-classes: calls on an existing order send no token even when signed in", async () => {
     const { client, sent } = setup();
     await client.call("ordersGet", { params: { id: "o1" } });
     expect(sent[0]?.headers).not.toHaveProperty("authorization");
   });
 
-  it("§6 creating an order adds the ordering token when one exists", async () => {
+  it("auth.token-classes: creating an order adds the ordering token when one exists", async () => {
     const { client, sent } = setup();
     await client.call("ordersCreate", { body: { menu_id: "m1" } });
     expect(sent[0]?.headers.authorization).toBe("Bearer ORDERING");
   });
 
-  it("§6 creating an order as a visitor sends no token", async () => {
+  it("auth.token-classes: creating an order as a visitor sends no token", async () => {
     const { client, sent } = setup(undefined, { accessToken: null, orderingToken: null });
     await client.call("ordersCreate", { body: { menu_id: "m1" } });
     expect(sent[0]?.headers).not.toHaveProperty("authorization");
@@ -232,7 +232,7 @@ describe("createApiClient: responses", () => {
     });
   });
 
-  it("§8 a non-2xx response gives the normalised error list and its status", async () => {
+  it("errors.client-list: a non-2xx response gives the normalised error list and its status", async () => {
     const body = {
       message: "The request has invalid fields.",
       errors: [{ path: "code", message: "Coupon code cannot be empty." }],
@@ -251,7 +251,7 @@ describe("createApiClient: responses", () => {
     });
   });
 
-  it("§8 a list-of-strings error body is used as is", async () => {
+  it("errors.client-list: a list-of-strings error body is used as is", async () => {
     const { client } = setup(() => json(400, ["[200] Code is invalid"]));
     const result = await client.call("ordersAddCoupon", {
       params: { id: "o1" },
@@ -260,7 +260,7 @@ describe("createApiClient: responses", () => {
     expect(result).toMatchObject({ ok: false, status: 400, errors: ["[200] Code is invalid"] });
   });
 
-  it("§8 a non-JSON error body gives the connection-issue text", async () => {
+  it("errors.client-list: a non-JSON error body gives the connection-issue text", async () => {
     const { client } = setup(
       () =>
         new Response("<html>502 Bad Gateway</html>", {
@@ -276,7 +276,7 @@ describe("createApiClient: responses", () => {
     });
   });
 
-  it("§8 a network failure gives status 0 and the connection-issue text", async () => {
+  it("errors.client-list, errors.client-never-throws: a network failure gives status 0 and the connection-issue text", async () => {
     const { client } = setup(() => {
       throw new TypeError("fetch failed");
     });
@@ -288,7 +288,7 @@ describe("createApiClient: responses", () => {
     });
   });
 
-  it("rethrows an AbortError: the caller cancelled", async () => {
+  it("errors.client-never-throws: rethrows an AbortError: the caller cancelled", async () => {
     const controller = new AbortController();
     const { client } = setup((_sent, init) => {
       init.signal?.throwIfAborted();
@@ -302,7 +302,7 @@ describe("createApiClient: responses", () => {
     );
   });
 
-  it("rethrows an AbortError raised by the fetch itself", async () => {
+  it("errors.client-never-throws: rethrows an AbortError raised by the fetch itself", async () => {
     const { client } = setup(() => {
       throw new DOMException("The operation was aborted.", "AbortError");
     });

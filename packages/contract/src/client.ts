@@ -1,7 +1,9 @@
-// The typed API client of spec/api-layer.md §6–§8, for the browser and for the server (SSR).
-// It never throws for an HTTP error or a network failure: a failed call resolves to
-// `{ ok: false, status, errors }` with the §8 error list. It rejects only when the caller
-// cancelled (the AbortError is rethrown) or passed a path without a required parameter.
+// The typed API client, for the browser and for the server (SSR): the token each auth class
+// calls for (`auth.token-classes`), the request headers (`api.headers`) and the error list.
+// `errors.client-never-throws`: it never throws for an HTTP error or a network failure; a
+// failed call resolves to `{ ok: false, status, errors }` with the error list
+// (`errors.client-list`). It rejects only when the caller cancelled (the AbortError is
+// rethrown) or passed a path without a required parameter.
 
 import type { RequestOf, ResponseOf } from "./api-types.ts";
 import { CONNECTION_ISSUE } from "./constants.ts";
@@ -30,7 +32,7 @@ export type ApiClientOptions = {
 
 /** What every call may carry besides its request parts. */
 export type CallExtras = {
-  /** Bot-check token (api §5). */
+  /** Bot-check token (`botcheck.actions`). */
   verify?: string;
   verifyTransition?: string;
   /** Sent as the `idempotency-key` header, so that a retried call is applied once. */
@@ -123,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** The token an endpoint's auth class calls for (api §6). */
+/** `auth.token-classes`: the token an endpoint's auth class calls for. */
 function tokenFor(auth: EndpointAuth, ctx: ApiClientContext): string | null {
   switch (auth) {
     case "access":

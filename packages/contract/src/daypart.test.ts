@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { DAYPART_MINUTES, earliestWithDaypart, hasDaypartItem } from "./daypart.ts";
 
-describe("§5 daypart rule", () => {
+describe("daypart.ten-thirty: the 10:30 daypart rule", () => {
   it("10:30 is 630 minutes after midnight", () => {
     expect(DAYPART_MINUTES).toBe(10 * 60 + 30);
   });

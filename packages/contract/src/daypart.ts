@@ -1,9 +1,10 @@
 /**
- * The daypart rule (screens §5): if any cart product's name contains "10:30", the earliest
- * time offered is no earlier than 10:30 that day (the lunch items start at 10:30).
+ * The daypart rule (`daypart.ten-thirty`): if any cart product's name contains "10:30", the
+ * earliest time offered is no earlier than 10:30 that day (the lunch items start at 10:30).
  *
- * Zod-free and shared (decision 016): the server applies it to the times it offers; the
- * checkout filters its slots with it too.
+ * Zod-free and shared (`security.no-zod-in-browser`,
+ * docs/decisions/016-no-zod-in-the-browser.md): the server applies it to the times it offers;
+ * the checkout filters its slots with it too.
  */
 
 /** 10:30 as minutes after local midnight. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { roundUpBaseCents, roundUpDonationCents } from "./donation.ts";
 
-describe("§7 round-up donation", () => {
+describe("donation.round-up: the round-up donation", () => {
   it.each([
     [1, 99],
     [99, 1],
@@ -16,7 +16,7 @@ describe("§7 round-up donation", () => {
   });
 
   it.each([0, 100, 2000, 20_000])(
-    "a sum already whole (%i cents) gives a whole dollar, 100 cents (spec: 'or 1 if that sum is 0')",
+    "a sum already whole (%i cents) gives a whole dollar, 100 cents, never 0",
     (sum) => {
       expect(roundUpDonationCents(sum)).toBe(100);
     },

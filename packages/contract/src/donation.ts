@@ -1,23 +1,24 @@
 /**
- * Round-up donation (screens §7, issue 5 item 12): the customer rounds the order up to the
- * next whole dollar and gives the difference.
+ * Round-up donation (`donation.round-up`): the customer rounds the order up to the next whole
+ * dollar and gives the difference.
  *
- * Zod-free and shared (decision 016): the server prices the donation with it; the
+ * Zod-free and shared (`security.no-zod-in-browser`,
+ * docs/decisions/016-no-zod-in-the-browser.md): the server prices the donation with it; the
  * checkout shows the amount before asking.
  */
 
-/** The parts of the order the spec's round-up formula adds up, in integer cents. */
+/** The parts of the order the round-up formula adds up, in integer cents. */
 export type RoundUpBase = {
   subtotal: number;
   discount: number;
-  /** The delivery fee (totals.handoff). */
+  /** The delivery fee (`handoff` in the order's totals). */
   handoff: number;
   tax: number;
   tip: number;
 };
 
 /**
- * The sum the round-up is taken on, exactly as screens §7 writes it:
+ * The sum the round-up is taken on (`donation.round-up`):
  * subtotal + tax + tip + delivery fee − discount. Service fees and an earlier donation are
  * not part of it.
  */
@@ -27,8 +28,7 @@ export function roundUpBaseCents(t: RoundUpBase): number {
 
 /**
  * The next whole dollar minus the sum; a sum that is already whole (0 included) gives a
- * whole dollar, 100 cents (screens §7: "or 1 if that sum is 0"; issue 5: "or 1 when that
- * sum is already whole"). So the answer is always 1…100 cents.
+ * whole dollar, 100 cents: the donation is never 0. So the answer is always 1…100 cents.
  * Throws a RangeError for a negative or non-integer sum (a programming error).
  */
 export function roundUpDonationCents(sumCents: number): number {

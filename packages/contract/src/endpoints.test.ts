@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { CAMPAIGN_ANALYTICS_LENGTH_DAYS, SEGMENT_ANALYTICS_LENGTH_DAYS } from "./constants.ts";
 import { buildUrl, endpoint, endpoints } from "./endpoints.ts";
 
-// Every row of api-layer.md §7 (and the v2 call of screens-and-client.md §7), written out
-// independently of the table: "METHOD base/path".
+// Every call of the API (the v1 calls, the v2 donation call and the form and job paths under
+// /api), written out independently of the table: "METHOD base/path" (`api.bases`).
 const specRows = [
   // Member calls
   "POST /api/v1/members/create",
@@ -107,21 +108,21 @@ describe("endpoint table", () => {
     expect(new Set(rowsOfTable).size).toBe(rowsOfTable.length);
   });
 
-  it.each(specRows)("§7 row present: %s", (row) => {
+  it.each(specRows)("api.bases: row present: %s", (row) => {
     expect(rowsOfTable).toContain(row);
   });
 
-  it("§7 marketing-messaging proxy: the 15 /api/braze paths, and nothing else", () => {
+  it("api.bases: marketing-messaging proxy: the 15 /api/braze paths, and nothing else", () => {
     const braze = endpoints.filter((def) => def.base === "/api/braze");
     expect(braze.map((def) => def.path).sort()).toEqual([...brazePaths].sort());
     expect(braze).toHaveLength(15);
   });
 
-  it("holds exactly the spec's rows", () => {
+  it("api.bases: holds exactly the rows of the API", () => {
     expect(rowsOfTable).toHaveLength(specRows.length + brazePaths.length);
   });
 
-  it("§6 auth: account calls need the access token", () => {
+  it("auth.token-classes: account calls need the access token", () => {
     for (const id of [
       "membersGet",
       "membersLoyalty",
@@ -136,7 +137,7 @@ describe("endpoint table", () => {
     }
   });
 
-  it("§6 auth: faves, payments, addresses, recent orders, reorders, favorite orders and submit need the ordering token", () => {
+  it("auth.token-classes: faves, payments, addresses, recent orders, reorders, favorite orders and submit need the ordering token", () => {
     for (const id of [
       "membersFavesLocationsList",
       "membersFavesLocationsAdd",
@@ -156,11 +157,11 @@ describe("endpoint table", () => {
     }
   });
 
-  it("§6 auth: creating an order adds the ordering token only when one exists", () => {
+  it("auth.token-classes: creating an order adds the ordering token only when one exists", () => {
     expect(endpoint("ordersCreate").auth).toBe("ordering-optional");
   });
 
-  it("§6 auth: calls on an existing order other than submit use no token", () => {
+  it("auth.token-classes: calls on an existing order other than submit use no token", () => {
     const onOrder = endpoints.filter(
       (def) => def.path.startsWith("orders/{id}") && def.id !== "ordersSubmit",
     );
@@ -168,11 +169,23 @@ describe("endpoint table", () => {
     for (const def of onOrder) expect(def.auth, def.id).toBe("none");
   });
 
-  it("§5 bot check: sign-in (action login), sign-up, forgot-password and contact", () => {
+  it("botcheck.actions: sign-in (action login), sign-up, forgot-password and contact", () => {
     expect(endpoint("membersSignin").botCheck).toBe("login");
     expect(endpoint("membersCreate").botCheck).toBe("signup");
     expect(endpoint("membersForgotPassword").botCheck).toBe("forgot_password");
     expect(endpoint("contact").botCheck).toBe("contact");
+  });
+
+  it("engagement.analytics-lengths: campaign analytics cover 7 days, segment analytics 14", () => {
+    expect(CAMPAIGN_ANALYTICS_LENGTH_DAYS).toBe(7);
+    expect(SEGMENT_ANALYTICS_LENGTH_DAYS).toBe(14);
+    // The notes of the table rows say the same lengths as the constants.
+    expect(endpoint("brazeCampaignsDataSeries").notes).toContain(
+      `analytics length ${CAMPAIGN_ANALYTICS_LENGTH_DAYS} days`,
+    );
+    expect(endpoint("brazeSegmentsDataSeries").notes).toContain(
+      `analytics length ${SEGMENT_ANALYTICS_LENGTH_DAYS} days`,
+    );
   });
 
   it("looks a row up by id and refuses an unknown id", () => {

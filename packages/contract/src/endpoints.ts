@@ -1,13 +1,14 @@
-// The endpoint table of spec/api-layer.md §7 as typed data, shared by the server (routes,
-// auth and bot-check hooks) and the web client (the typed API client). One row per call.
+// The endpoint table of the API as typed data, shared by the server (routes, auth and
+// bot-check hooks) and the web client (the typed API client). One row per call, each under its
+// base (`api.bases`).
 //
-// Auth classes (api §6):
+// Auth classes (`auth.token-classes`):
 //   "access"            account calls: send the member's access token
 //   "ordering"          faves, payments, addresses, recent orders, reorders, favorite orders
 //                       and order submit: send the ordering token
 //   "ordering-optional" orders/create: send the ordering token when one exists
 //   "none"              everything else, including every call on an existing order (the
-//                       unguessable order id is the capability, ARCHITECTURE decision 7)
+//                       unguessable order id is the capability: `order.id-capability`)
 //
 // The request and response schemas of each row live in endpoint-schemas.ts (zod, for the
 // server) and their types in api-types.ts (for the client): this module stays zod-free,
@@ -17,8 +18,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type EndpointBase = "/api/v1" | "/api/v2" | "/api" | "/api/braze";
 export type EndpointAuth = "none" | "access" | "ordering" | "ordering-optional";
 /**
- * Bot-check actions of api §5; the token travels in the `verify` header. reCAPTCHA v3
- * allows only letters, digits, slashes and underscores in an action name.
+ * Bot-check actions (`botcheck.actions`); the token travels in the `verify` header. reCAPTCHA
+ * v3 allows only letters, digits, slashes and underscores in an action name.
  */
 export type BotCheckAction = "login" | "signup" | "forgot_password" | "contact";
 export type EndpointArea =
@@ -44,14 +45,14 @@ export type EndpointDef = {
   auth: EndpointAuth;
   botCheck?: BotCheckAction;
   area: EndpointArea;
-  /** Payload and response notes from the spec row. */
+  /** Short notes on the payload and the response. */
   notes: string;
 };
 
-// One row per line so the table reads like the spec's tables.
+// One row per line so the table reads as a table.
 // prettier-ignore
 export const endpoints = [
-  // ── Member calls (api §7) ──────────────────────────────────────────────────────────────
+  // ── Member calls ───────────────────────────────────────────────────────────────────────
   { id: "membersCreate", method: "POST", path: "members/create", base: "/api/v1", auth: "none", botCheck: "signup", area: "members", notes: "user data; response has tokens" },
   { id: "membersSignin", method: "POST", path: "members/signin", base: "/api/v1", auth: "none", botCheck: "login", area: "members", notes: "response has status and data.tokens" },
   { id: "membersSso", method: "POST", path: "members/sso", base: "/api/v1", auth: "none", area: "members", notes: "social sign-in; scope profile and email, account picker prompt" },
@@ -71,7 +72,7 @@ export const endpoints = [
   { id: "membersResetPassword", method: "POST", path: "members/resetpassword", base: "/api/v1", auth: "none", area: "members", notes: "token, email, password" },
   { id: "eclubSubscribe", method: "POST", path: "eclub/subscribe", base: "/api/v1", auth: "none", area: "members", notes: "subscription data; shape not shown" },
 
-  // ── Location and menu calls (api §7) ───────────────────────────────────────────────────
+  // ── Location and menu calls ────────────────────────────────────────────────────────────
   { id: "locationsList", method: "GET", path: "locations", base: "/api/v1", auth: "none", area: "locations", notes: "response count, locations" },
   { id: "locationsSearch", method: "GET", path: "locations/search", base: "/api/v1", auth: "none", area: "locations", notes: "query params" },
   { id: "locationsDelivery", method: "POST", path: "locations/delivery", base: "/api/v1", auth: "none", area: "locations", notes: "delivery address; shape not shown" },
@@ -80,7 +81,7 @@ export const endpoints = [
   { id: "menusProduct", method: "GET", path: "menus/{menuId}/products/{id}", base: "/api/v1", auth: "none", area: "menus", notes: "none" },
   { id: "menusTimes", method: "GET", path: "menus/{menuId}/times", base: "/api/v1", auth: "none", area: "menus", notes: "params from, to" },
 
-  // ── Order calls (api §7) ───────────────────────────────────────────────────────────────
+  // ── Order calls ────────────────────────────────────────────────────────────────────────
   { id: "ordersRecent", method: "GET", path: "orders/recent", base: "/api/v1", auth: "ordering", area: "orders", notes: "none" },
   { id: "ordersReorder", method: "POST", path: "orders/reorder", base: "/api/v1", auth: "ordering", area: "orders", notes: "id" },
   { id: "ordersFavesList", method: "GET", path: "orders/faves", base: "/api/v1", auth: "ordering", area: "orders", notes: "none" },
@@ -108,10 +109,10 @@ export const endpoints = [
   { id: "ordersArrival", method: "POST", path: "orders/{id}/arrival", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
   { id: "ordersStatus", method: "GET", path: "orders/{id}/status", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
   { id: "ordersCancel", method: "DELETE", path: "orders/{id}", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
-  // screens §7 "Direct call": the round-up donation, on the v2 base.
+  // `donation.v2-call`: the round-up donation has its own call, on the v2 base.
   { id: "cartsSetDonations", method: "PUT", path: "carts/{orderId}/donations", base: "/api/v2", auth: "none", area: "orders", notes: "body {id, amount}; on failure the response message goes to the error list" },
 
-  // ── Offers, rewards and upsells (api §7) ───────────────────────────────────────────────
+  // ── Offers, rewards and upsells ────────────────────────────────────────────────────────
   { id: "membersOffersAll", method: "GET", path: "members/offers/all", base: "/api/v1", auth: "access", area: "offers", notes: "none" },
   { id: "membersBalance", method: "GET", path: "members/balance", base: "/api/v1", auth: "access", area: "rewards", notes: "query memberID" },
   { id: "membersRedeem", method: "POST", path: "members/redeem", base: "/api/v1", auth: "access", area: "offers", notes: "query memberID; body id, channel, campaign" },
@@ -120,29 +121,30 @@ export const endpoints = [
   { id: "ordersRemoveReward", method: "DELETE", path: "orders/{id}/rewards/{ref}", base: "/api/v1", auth: "none", area: "rewards", notes: "none" },
   { id: "upsellsList", method: "GET", path: "upsells/{orderId}", base: "/api/v1", auth: "none", area: "upsells", notes: "optional user param" },
   { id: "upsellsProduct", method: "GET", path: "upsells/{orderId}/product/{id}", base: "/api/v1", auth: "none", area: "upsells", notes: "optional user param" },
-  // api §7: the server-start call; sent with client-type web, user-agent web, env prod, version 2.
+  // `wallet.public-offers`: the server-start call, no token; sent with client-type web,
+  // user-agent web, env prod, version 2 (`api.headers`).
   { id: "offersAll", method: "GET", path: "offers/all", base: "/api/v1", auth: "none", area: "offers", notes: "server-start call; the response offers are read; a failure is treated as status 400 and ignored" },
 
-  // ── Forms and jobs (api §7) ────────────────────────────────────────────────────────────
+  // ── Forms and jobs ─────────────────────────────────────────────────────────────────────
   { id: "contact", method: "POST", path: "contact", base: "/api/v1", auth: "none", botCheck: "contact", area: "forms", notes: "body form, request; response returns status and data" },
-  // The form-submission path sends the bot-check token in `verify` (api §7); it is the
-  // contact/form path of api §1, so it is checked with the contact action.
+  // The form-submission path sends the bot-check token in `verify`; it is a contact form,
+  // so it is checked with the contact action (`botcheck.actions`).
   { id: "formsSubmit", method: "POST", path: "submit", base: "/api", auth: "none", botCheck: "contact", area: "forms", notes: "body form, fields, replyto, subject, includeDate; verify header; the raw server response is shown as the error" },
   { id: "jobsSearch", method: "GET", path: "jobsearch", base: "/api", auth: "none", area: "jobs", notes: "query params; the raw server response is shown as the error" },
 
-  // ── Marketing-messaging proxy (api §7), under /api/braze ───────────────────────────────
-  // The spec does not show methods. They follow the provider's REST API: reads of analytics,
-  // details and lists are GET (query parameters); everything that carries a JSON body is
-  // POST, which includes users/export/ids and users/export/segment (their filters are bodies).
+  // ── Marketing-messaging proxy, under /api/braze ────────────────────────────────────────
+  // The methods follow the provider's REST API: reads of analytics, details and lists are GET
+  // (query parameters); everything that carries a JSON body is POST, which includes
+  // users/export/ids and users/export/segment (their filters are bodies).
   { id: "brazeUsersTrack", method: "POST", path: "users/track", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeUsersAliasNew", method: "POST", path: "users/alias/new", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeUsersIdentify", method: "POST", path: "users/identify", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeCampaignsDataSeries", method: "GET", path: "campaigns/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 7 days (api §9)" },
+  { id: "brazeCampaignsDataSeries", method: "GET", path: "campaigns/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 7 days by default (rule engagement.analytics-lengths)" },
   { id: "brazeCampaignsDetails", method: "GET", path: "campaigns/details", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeCanvasDataSeries", method: "GET", path: "canvas/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeCanvasDataSummary", method: "GET", path: "canvas/data_summary", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeSegmentsList", method: "GET", path: "segments/list", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeSegmentsDataSeries", method: "GET", path: "segments/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 14 days (api §9)" },
+  { id: "brazeSegmentsDataSeries", method: "GET", path: "segments/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 14 days by default (rule engagement.analytics-lengths)" },
   { id: "brazeSegmentsDetails", method: "GET", path: "segments/details", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeUsersExportIds", method: "POST", path: "users/export/ids", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeUsersExportSegment", method: "POST", path: "users/export/segment", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },

@@ -35,7 +35,7 @@ const location = {
   delivery: null,
 };
 
-describe("stored state", () => {
+describe("store.invalid-entry: stored state", () => {
   it("keeps ids as strings and unknown fields as they are", () => {
     const parsed = storedLocationSchema.parse({ ...location, menu_id: 12 });
     expect(parsed.id).toBe("7");
@@ -55,7 +55,7 @@ describe("stored state", () => {
     });
   });
 
-  it("checks an order's created time and its lines' quantities", () => {
+  it("order.created-format: checks an order's created time and its lines' quantities", () => {
     const line = { id: 1, product_id: 2, name: "Tenders", quantity: 2, cost: { total: 9.99 } };
     const ok = storedOrderSchema.safeParse({
       id: "o1",

@@ -1,8 +1,10 @@
-// The client-side shapes of spec screens-and-client.md §3 (and api-layer.md §3): what the
-// browser keeps in its store and local storage, and what it makes of the order and menu
-// JSON it puts there. Permissive on purpose (unknown fields pass through): the API's own
-// request and response schemas are the zod ones of the other contract modules. Written with
-// shape.ts, not zod: the browser loads these at start and carries no zod at all (decision 016).
+// The client-side shapes: what the browser keeps in its store and local storage
+// (`store.keys-expiries`), and what it makes of the order and menu JSON it puts there.
+// Permissive on purpose (unknown fields pass through): the API's own request and response
+// schemas are the zod ones of the other contract modules. A stored entry these refuse is
+// removed (`store.invalid-entry`). Written with shape.ts, not zod: the browser loads these at
+// start and carries no zod at all (`security.no-zod-in-browser`,
+// docs/decisions/016-no-zod-in-the-browser.md).
 import {
   array,
   boolean,
@@ -24,7 +26,7 @@ const anyId = () => union(string(), number());
 /** A list that is empty when missing. */
 const list = <T>(item: Parameters<typeof array<T>>[0]) => withDefault(array(item), () => []);
 
-/** A restaurant as the client keeps it (screens §3 Location). `expires`: one day after saved. */
+/** A restaurant as the client keeps it. `expires`: one day after saved (`store.keys-expiries`). */
 export const storedLocationSchema = object({
   id: id(),
   name: string(),
@@ -38,11 +40,11 @@ export const storedLocationSchema = object({
 });
 export type StoredLocation = Infer<typeof storedLocationSchema>;
 
-/** Handoff modes (screens §3): dispatch is delivery. */
+/** Handoff modes: dispatch is delivery (`handoff.dispatch-is-delivery`). */
 export const handoffSchema = oneOf(["pickup", "curbside", "dispatch", "delivery"]);
 export type Handoff = Infer<typeof handoffSchema>;
 
-/** A cart line (screens §3 Order product). */
+/** A cart line (a product of the order). */
 export const orderProductSchema = object({
   id: id(),
   product_id: id(),
@@ -60,7 +62,7 @@ export const orderProductSchema = object({
 });
 export type OrderProduct = Infer<typeof orderProductSchema>;
 
-/** The order as the client keeps it (screens §3 Order). `created` is "YYYYMMDD HH:mm". */
+/** The order as the client keeps it. `created` is "YYYYMMDD HH:mm" (`order.created-format`). */
 export const storedOrderSchema = object({
   id: string(),
   products: list(orderProductSchema),
@@ -95,7 +97,7 @@ export const storedOrderSchema = object({
 });
 export type StoredOrder = Infer<typeof storedOrderSchema>;
 
-/** The member as the client keeps it (api §3 User, screens §3 User). */
+/** The member as the client keeps it. */
 export const storedUserSchema = object({
   first_name: string(),
   last_name: optional(string()),
@@ -122,7 +124,7 @@ export type StoredUser = Infer<typeof storedUserSchema>;
 /** A token string: at least one character. */
 const tokenString = () => string(/./s);
 
-/** The token object of api §3, with the provider that issued it (screens §3 Client state). */
+/** The token object of the API, with the provider that issued it (`token.provider`). */
 export const authTokenSchema = object({
   access: object({ token: tokenString() }),
   ordering: object({ access: object({ token: tokenString() }) }),
@@ -131,10 +133,13 @@ export const authTokenSchema = object({
 });
 export type AuthToken = Infer<typeof authTokenSchema>;
 
-/** The provider name of tokens Coop issues itself; any other provider is signed out at start (screens §4). */
+/**
+ * `token.provider`: the provider name of tokens Coop issues itself; a stored token of any
+ * other provider signs the visitor out at start.
+ */
 export const OWN_TOKEN_PROVIDER = "coop";
 
-/** A wallet offer (screens §3). */
+/** A wallet offer as the client keeps it (`wallet.entry-fields`). */
 export const walletOfferSchema = object({
   label: string(),
   cred: string(),
@@ -144,7 +149,7 @@ export const walletOfferSchema = object({
 });
 export type WalletOffer = Infer<typeof walletOfferSchema>;
 
-/** A menu as the client keeps it (screens §3 Menu and Product). */
+/** A menu as the client keeps it: categories and their products. */
 export const storedMenuSchema = object({
   id: optional(id()),
   categories: array(

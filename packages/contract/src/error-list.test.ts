@@ -5,26 +5,26 @@ import { normalizeErrors } from "./error-list.ts";
 const FALLBACK = "Connection issue. Please try again.";
 
 describe("normalizeErrors", () => {
-  it("§8 normalisation: a list of strings is used as the error list", () => {
+  it("errors.client-list: a list of strings is used as the error list", () => {
     expect(normalizeErrors(["Email is taken.", "Phone is invalid."])).toEqual([
       "Email is taken.",
       "Phone is invalid.",
     ]);
   });
 
-  it("§8 normalisation: a list of objects gives each object's message", () => {
+  it("errors.client-list: a list of objects gives each object's message", () => {
     expect(
       normalizeErrors([{ message: "Store is closed." }, { message: "Item sold out.", code: 9 }]),
     ).toEqual(["Store is closed.", "Item sold out."]);
   });
 
-  it("§8 normalisation: list entries without a string message are skipped", () => {
+  it("errors.client-list: list entries without a string message are skipped", () => {
     expect(normalizeErrors([{ code: 1 }, { message: "Item sold out." }, { message: 42 }])).toEqual([
       "Item sold out.",
     ]);
   });
 
-  it("§8 normalisation: an object with a non-empty errors list gives the field messages", () => {
+  it("errors.client-list: an object with a non-empty errors list gives the field messages", () => {
     const body = {
       message: "The request has invalid fields.",
       errors: [
@@ -39,17 +39,17 @@ describe("normalizeErrors", () => {
     ]);
   });
 
-  it("§8 normalisation: an errors list of strings inside an object gives those strings", () => {
+  it("errors.client-list: an errors list of strings inside an object gives those strings", () => {
     expect(normalizeErrors({ errors: ["Code is invalid"] })).toEqual(["Code is invalid"]);
   });
 
-  it("§8 normalisation: an object with an empty errors list falls back to its message", () => {
+  it("errors.client-list: an object with an empty errors list falls back to its message", () => {
     expect(normalizeErrors({ message: "Order not found.", errors: [], requestId: "r" })).toEqual([
       "Order not found.",
     ]);
   });
 
-  it("§8 normalisation: a single body with a message gives that message", () => {
+  it("errors.client-list: a single body with a message gives that message", () => {
     expect(normalizeErrors({ message: "[200] Code is invalid" })).toEqual([
       "[200] Code is invalid",
     ]);
@@ -65,7 +65,7 @@ describe("normalizeErrors", () => {
     ["an object without a message", { status: "error" }],
     ["an object whose message is not a string", { message: { text: "x" } }],
     ["an object with an empty message", { message: "" }],
-  ])("§8 normalisation: otherwise the connection-issue text (%s)", (_name, body) => {
+  ])("errors.client-list: otherwise the connection-issue text (%s)", (_name, body) => {
     expect(normalizeErrors(body)).toEqual([FALLBACK]);
   });
 });

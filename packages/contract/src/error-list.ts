@@ -1,10 +1,11 @@
-// The client's error list of a failed call (spec/api-layer.md §8). No zod here: the typed
-// API client runs in the browser (decision 016); the error body's schema is in errors.ts.
+// The client's error list of a failed call (`errors.client-list`). No zod here: the typed API
+// client runs in the browser (`security.no-zod-in-browser`,
+// docs/decisions/016-no-zod-in-the-browser.md); the error body's schema is in errors.ts.
 
 import { CONNECTION_ISSUE } from "./constants.ts";
 
 /**
- * The error list of a failed call, api §8:
+ * `errors.client-list`: the error list of a failed call:
  *  - a list of strings: those strings;
  *  - a list of objects: each object's `message` (entries without a string message are skipped);
  *  - an object whose `errors` is a non-empty list: that list, by the two rules above (this is

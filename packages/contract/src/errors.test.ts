@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiErrorBodySchema } from "./errors.ts";
 
 describe("apiErrorBodySchema", () => {
-  it("accepts the API error body with field errors", () => {
+  it("errors.api-4xx: accepts the API error body with field errors", () => {
     const body = {
       message: "Invalid",
       errors: [{ path: "email", message: "Bad" }],
@@ -12,7 +12,7 @@ describe("apiErrorBodySchema", () => {
     expect(apiErrorBodySchema.parse(body)).toEqual(body);
   });
 
-  it("requires the request id", () => {
+  it("errors.api-4xx, errors.api-5xx: requires the request id", () => {
     expect(apiErrorBodySchema.safeParse({ message: "Something failed." }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-// The error body of the API (spec/api-layer.md §8); the client's error list is error-list.ts.
+// The error body of the API (`errors.api-4xx`, `errors.api-5xx`); the client's error list is
+// error-list.ts.
 
 import { z } from "zod";
 
@@ -8,7 +9,7 @@ export const apiFieldErrorSchema = z.object({
   message: z.string(),
 });
 
-/** The body of every 4xx and 5xx response under /api (ARCHITECTURE "Errors"). */
+/** The body of every 4xx and 5xx response under /api: a message, field errors, the request id. */
 export const apiErrorBodySchema = z.object({
   message: z.string(),
   errors: z.array(apiFieldErrorSchema).optional(),

@@ -1,6 +1,6 @@
-// The contact form, the form-submission path and the job search. The spec's endpoint table
-// names their top-level fields only; what is inside `request` and `fields`, and the job
-// search's query, are not shown. Not served yet (not-served-yet.ts).
+// The contact form, the form-submission path and the job search. Only their top-level fields
+// are known; what is inside `request` and `fields`, and the job search's query, are not
+// designed yet. Not served yet (not-served-yet.ts).
 
 import { z } from "zod";
 

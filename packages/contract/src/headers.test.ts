@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildApiHeaders, readApiHeaders } from "./headers.ts";
 
 describe("buildApiHeaders", () => {
-  it("§7 headers: env prod, client_type and version 2 on every call, nothing else by default", () => {
+  it("api.headers: env prod, client_type and version 2 on every call, nothing else by default", () => {
     expect(buildApiHeaders({ channel: "default", clientType: "web" })).toEqual({
       env: "prod",
       client_type: "web",
@@ -11,14 +11,14 @@ describe("buildApiHeaders", () => {
     });
   });
 
-  it("§7 headers: device_id is sent when known", () => {
+  it("api.headers: device_id is sent when known", () => {
     expect(
       buildApiHeaders({ channel: "default", clientType: "web", deviceId: "dev-1" }).device_id,
     ).toBe("dev-1");
   });
 
   it.each([null, undefined, ""])(
-    "§7 headers: device_id is left out when unknown (%s)",
+    "api.headers: device_id is left out when unknown (%s)",
     (deviceId) => {
       expect(
         buildApiHeaders({ channel: "default", clientType: "web", deviceId }),
@@ -26,17 +26,17 @@ describe("buildApiHeaders", () => {
     },
   );
 
-  it("§6/§7 headers: the catering variant is sent as client_sub=catering", () => {
+  it("channel.client-sub-header: the catering variant is sent as client_sub=catering", () => {
     expect(buildApiHeaders({ channel: "catering", clientType: "web" }).client_sub).toBe("catering");
   });
 
-  it("§7 headers: the default channel sends no client_sub", () => {
+  it("channel.client-sub-header: the default channel sends no client_sub", () => {
     expect(buildApiHeaders({ channel: "default", clientType: "web" })).not.toHaveProperty(
       "client_sub",
     );
   });
 
-  it("§7 headers: verify and verify_transition are sent only when given", () => {
+  it("api.headers: verify and verify_transition are sent only when given", () => {
     const withVerify = buildApiHeaders({
       channel: "default",
       clientType: "web",
@@ -50,7 +50,7 @@ describe("buildApiHeaders", () => {
     expect(without).not.toHaveProperty("verify_transition");
   });
 
-  it("§6 tokens: a given token is sent as a bearer authorization", () => {
+  it("auth.token-classes: a given token is sent as a bearer authorization", () => {
     expect(
       buildApiHeaders({ channel: "default", clientType: "web", token: "t0k" }).authorization,
     ).toBe("Bearer t0k");
@@ -61,7 +61,7 @@ describe("buildApiHeaders", () => {
 });
 
 describe("readApiHeaders", () => {
-  it("§7 headers: reads every header the client sends", () => {
+  it("api.headers: reads every header the client sends", () => {
     const sent = buildApiHeaders({
       channel: "catering",
       clientType: "web",
@@ -82,7 +82,7 @@ describe("readApiHeaders", () => {
     });
   });
 
-  it("§7 headers: missing headers read as null, channel default and client type web", () => {
+  it("api.headers: missing headers read as null, channel default and client type web", () => {
     expect(readApiHeaders({})).toEqual({
       env: null,
       deviceId: null,
@@ -95,17 +95,17 @@ describe("readApiHeaders", () => {
     });
   });
 
-  it("§7 server-start call: client-type (hyphen) counts as the client type", () => {
+  it("api.headers: the server-start call's client-type (hyphen) counts as the client type", () => {
     expect(readApiHeaders({ "client-type": "kiosk" }).clientType).toBe("kiosk");
   });
 
-  it("takes the first value of a repeated header and matches names case-insensitively", () => {
+  it("api.headers: takes the first value of a repeated header and matches names case-insensitively", () => {
     const read = readApiHeaders({ Device_Id: ["first", "second"], CLIENT_SUB: "Catering" });
     expect(read.deviceId).toBe("first");
     expect(read.channel).toBe("catering");
   });
 
-  it("§6 tokens: only a Bearer authorization gives a token", () => {
+  it("auth.token-classes: only a Bearer authorization gives a token", () => {
     expect(readApiHeaders({ authorization: "bearer xyz" }).bearer).toBe("xyz");
     expect(readApiHeaders({ authorization: "Basic dXNlcjpwdw==" }).bearer).toBeNull();
     expect(readApiHeaders({ authorization: "Bearer " }).bearer).toBeNull();

@@ -1,9 +1,10 @@
-// The request headers of spec/api-layer.md §7, written by the client and read by the server.
+// The request headers of every API call (`api.headers`), written by the client and read by the
+// server.
 // Header names are lower case: HTTP/2 requires it and Node gives them to the server so.
 
 import { API_ENV, API_VERSION, CATERING_CLIENT_SUB } from "./constants.ts";
 
-/** The two client variants (api §1): catering is chosen by the host name. */
+/** The two client variants: catering is chosen by the host name (`channel.from-host`). */
 export type Channel = "default" | "catering";
 
 export type ApiHeaderContext = {
@@ -12,14 +13,17 @@ export type ApiHeaderContext = {
   channel: Channel;
   /** The client type, e.g. "web". */
   clientType: string;
-  /** Bot-check token (api §5). */
+  /** Bot-check token (`botcheck.actions`). */
   verify?: string;
   verifyTransition?: string;
-  /** The access or ordering token the endpoint calls for (api §6). */
+  /** The access or ordering token the endpoint calls for (`auth.token-classes`). */
   token?: string | null;
 };
 
-/** The headers of one API call, api §7. */
+/**
+ * `api.headers`: the headers of one API call; on the catering channel `client_sub=catering`
+ * (`channel.client-sub-header`).
+ */
 export function buildApiHeaders(ctx: ApiHeaderContext): Record<string, string> {
   const headers: Record<string, string> = { env: API_ENV };
   if (isGiven(ctx.deviceId)) headers.device_id = ctx.deviceId;
@@ -47,9 +51,10 @@ export type ApiRequestHeaders = {
 };
 
 /**
- * The §7 headers of an incoming request (server side). Missing values are null, the channel
- * defaults to "default" and the client type to "web". Names are matched case-insensitively,
- * and `client-type` (the spelling of the server-start offers call, api §7) counts as `client_type`.
+ * `api.headers`: the headers of an incoming request (server side). Missing values are null,
+ * the channel defaults to "default" and the client type to "web". Names are matched
+ * case-insensitively, and `client-type` (the spelling of the server-start offers call) counts
+ * as `client_type`.
  */
 export function readApiHeaders(headers: IncomingApiHeaders): ApiRequestHeaders {
   const lower = new Map<string, string>();

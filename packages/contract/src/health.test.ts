@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { healthResponseSchema, readinessResponseSchema } from "./health.ts";
 
-describe("probe bodies", () => {
+describe("errors.health: probe bodies", () => {
   it("/healthz answers only status ok", () => {
     expect(healthResponseSchema.safeParse({ status: "ok" }).success).toBe(true);
     expect(healthResponseSchema.safeParse({ status: "unavailable" }).success).toBe(false);

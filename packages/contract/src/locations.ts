@@ -12,7 +12,7 @@ const calendarSchema = z.array(dailyRangeSchema);
 
 export const handoffModeSchema = z.enum(["pickup", "curbside", "dispatch"]);
 
-/** A restaurant (screens §3 Location, plus what the find-a-restaurant page shows). */
+/** A restaurant: what the client keeps of it, plus what the find-a-restaurant page shows. */
 export const locationSchema = z
   .object({
     id: z.number().int(),

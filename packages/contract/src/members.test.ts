@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   formatPhone,
+  newPasswordSchema,
   normalizePhone,
   phoneInputSchema,
   signUpBodySchema,
@@ -9,7 +10,7 @@ import {
   updateBodySchema,
 } from "./members.ts";
 
-describe("phone rule (api §3) and display (api §9)", () => {
+describe("member.phone: phone rule and display", () => {
   it.each([
     ["9195550123", "9195550123"],
     ["(919) 555-0123", "9195550123"],
@@ -44,7 +45,7 @@ describe("phone rule (api §3) and display (api §9)", () => {
 });
 
 describe("member request schemas", () => {
-  it("sign-up lower-cases and trims the email, defaults the opt-ins", () => {
+  it("member.email: sign-up lower-cases and trims the email, defaults the opt-ins", () => {
     expect(
       signUpBodySchema.parse({
         first_name: " Ada ",
@@ -62,6 +63,21 @@ describe("member request schemas", () => {
     });
   });
 
+  it("member.name: a name is trimmed, 1 to 50 characters, without < > or control characters", () => {
+    const base = { email: "ada@coop.example", password: "Biscuits&Gravy42" };
+    const problem = (first_name: string) =>
+      signUpBodySchema
+        .safeParse({ ...base, first_name, last_name: "Lovelace" })
+        .error?.issues.find((i) => i.path[0] === "first_name")?.message;
+    expect(problem("a".repeat(50))).toBeUndefined();
+    expect(problem("  Ada  ")).toBeUndefined();
+    expect(problem("a".repeat(51))).toBe("must be at most 50 characters");
+    expect(problem("   ")).toBe("is required");
+    for (const bad of ["<b>Ada", "Ada>", "Ada\u0007"]) {
+      expect(problem(bad)).toBe("must not contain < > or control characters");
+    }
+  });
+
   it("says 'is required' for a missing field", () => {
     const result = signUpBodySchema.safeParse({});
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toContainEqual([
@@ -75,9 +91,23 @@ describe("member request schemas", () => {
     expect(updateBodySchema.parse({ phone: "+1 (704) 555-0199" })).toEqual({ phone: "7045550199" });
   });
 
-  it("single sign-on: code needs state", () => {
+  it("sso.state: single sign-on: a code or an error needs state", () => {
     expect(ssoBodySchema.safeParse({}).success).toBe(true);
     expect(ssoBodySchema.safeParse({ code: "c", state: "s" }).success).toBe(true);
     expect(ssoBodySchema.safeParse({ code: "c" }).error?.issues[0]?.path).toEqual(["state"]);
+    expect(ssoBodySchema.safeParse({ error: "access_denied" }).error?.issues[0]?.path).toEqual([
+      "state",
+    ]);
+  });
+
+  it("password.rules: a new password is 8 to 128 characters, both included", () => {
+    expect(newPasswordSchema.safeParse("a".repeat(7)).error?.issues[0]?.message).toBe(
+      "must be at least 8 characters",
+    );
+    expect(newPasswordSchema.safeParse("a".repeat(8)).success).toBe(true);
+    expect(newPasswordSchema.safeParse("a".repeat(128)).success).toBe(true);
+    expect(newPasswordSchema.safeParse("a".repeat(129)).error?.issues[0]?.message).toBe(
+      "must be at most 128 characters",
+    );
   });
 });

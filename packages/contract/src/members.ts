@@ -1,5 +1,5 @@
-// Member calls of spec/api-layer.md §7: request and response schemas, shared by the server
-// (validation, OpenAPI) and the web client (forms, types). Field names follow api §3 User.
+// Member calls: request and response schemas, shared by the server (validation, OpenAPI) and
+// the web client (forms, types). Field names are those of the API's member object.
 import { z } from "zod";
 
 // ── Field rules ────────────────────────────────────────────────────────────────────────────
@@ -13,7 +13,7 @@ const CONTROL = /\p{Cc}/u;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Email: trimmed, lower-cased (addresses are compared case-insensitively). */
+/** `member.email`: trimmed, lower-cased (addresses are compared case-insensitively). */
 export const emailSchema = text()
   .trim()
   .toLowerCase()
@@ -21,7 +21,10 @@ export const emailSchema = text()
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address, such as ada@example.com")
   .meta({ example: "ada@coop.example" });
 
-/** A new password: 8 to 128 characters; the server also refuses the most common ones. */
+/**
+ * `password.rules`: a new password is 8 to 128 characters; the server also refuses the most
+ * common ones and the member's email or name.
+ */
 export const newPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -31,6 +34,7 @@ export const givenPasswordSchema = text()
   .min(1, "is required")
   .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** `member.name`: a name, trimmed, of 1 to 50 characters without < > or control characters. */
 const nameSchema = text()
   .trim()
   .min(1, "is required")
@@ -40,7 +44,7 @@ const nameSchema = text()
   });
 
 /**
- * api §3 Phone rule: a leading country code 1 or +1 is stripped. Returns the ten digits,
+ * `member.phone`: a leading country code 1 or +1 is stripped. Returns the ten digits,
  * or null when the input is not a ten-digit US number (area code and exchange start 2–9).
  */
 export function normalizePhone(input: string): string | null {
@@ -51,7 +55,7 @@ export function normalizePhone(input: string): string | null {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? digits : null;
 }
 
-/** api §9: phone numbers are shown as (xxx) xxx-xxxx. */
+/** `member.phone`: phone numbers are shown as (xxx) xxx-xxxx. */
 export function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
 }
@@ -79,13 +83,13 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 
 // ── Entities ───────────────────────────────────────────────────────────────────────────────
 
-/** A saved delivery address (api §3 User addresses; screens §3 Delivery address). */
+/** A saved delivery address (`handoff.saved-address`). */
 export const memberAddressSchema = z
   .object({
     id: z.string(),
     address: z.string(),
     building: z.string().nullable().meta({ description: "Apartment, suite or building" }),
-    apt: z.string().nullable().meta({ description: "Same as building (screens §3 spelling)" }),
+    apt: z.string().nullable().meta({ description: "Same as building (the client's spelling)" }),
     city: z.string(),
     state: z.string(),
     zip: z.string(),
@@ -94,7 +98,10 @@ export const memberAddressSchema = z
   .meta({ id: "MemberAddress" });
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
 
-/** A saved card (api §3: each entry has account.id). Only brand, last four and expiry are kept. */
+/**
+ * A saved card: each entry has account.id. Only brand, last four and expiry are kept
+ * (`payment.saved-cards`, `payment.no-card-data`).
+ */
 export const memberPaymentSchema = z
   .object({
     account: z.object({
@@ -110,7 +117,7 @@ export const memberPaymentSchema = z
   .meta({ id: "MemberPayment" });
 export type MemberPayment = z.infer<typeof memberPaymentSchema>;
 
-/** The member (api §3 User). `phone` is the ten digits; `phone_display` is (xxx) xxx-xxxx. */
+/** The member. `phone` is the ten digits; `phone_display` is (xxx) xxx-xxxx (`member.phone`). */
 export const memberUserSchema = z
   .object({
     id: z.string(),
@@ -131,7 +138,7 @@ export const memberUserSchema = z
   .meta({ id: "Member" });
 export type MemberUser = z.infer<typeof memberUserSchema>;
 
-/** The token object of api §3 (provider "coop": Coop issued it). */
+/** The token object (provider "coop": Coop issued it; `token.provider`, `token.sessions`). */
 export const memberTokensSchema = z
   .object({
     access: z.object({ token: z.string(), expires: z.string() }),
@@ -143,7 +150,7 @@ export const memberTokensSchema = z
   .meta({ id: "MemberTokens" });
 export type MemberTokens = z.infer<typeof memberTokensSchema>;
 
-/** Sign-in, sign-up and single sign-on answer with status and data (api §3, §8). */
+/** Sign-in, sign-up and single sign-on answer with status and data (tokens and member). */
 export const memberAuthResponseSchema = z.object({
   status: z.literal("ok"),
   data: z.object({ tokens: memberTokensSchema, user: memberUserSchema }),
@@ -202,7 +209,10 @@ export const signInBodySchema = z.object({
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
-/** PUT members/update: any of the api §7 fields; changing the email needs `current_password`. */
+/**
+ * PUT members/update: any of the profile fields; changing the email needs `current_password`
+ * (`member.update-email`).
+ */
 export const updateBodySchema = z.object({
   first_name: nameSchema.optional(),
   last_name: nameSchema.optional(),
@@ -216,7 +226,7 @@ export const updateBodySchema = z.object({
 });
 export type UpdateBody = z.input<typeof updateBodySchema>;
 
-/** POST members/password (api §5: the new and the current password). */
+/** POST members/password: the new and the current password (`password.change`). */
 export const passwordChangeBodySchema = z.object({
   new: newPasswordSchema,
   current: givenPasswordSchema,
@@ -237,7 +247,8 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 /**
  * POST members/sso, two steps. Without `code`: start, answered with the provider's URL to
  * send the browser to. With `code` and `state` (the query of the redirect back): finish,
- * answered like sign-in. With `error` (the member cancelled at the provider): 400.
+ * answered like sign-in. With `error` (the member cancelled at the provider): 400. A code or
+ * an error without state is refused naming `state` (`sso.state`).
  */
 export const ssoBodySchema = z
   .object({
@@ -272,7 +283,7 @@ export const ssoResponseSchema = z.union([
 ]);
 export type SsoResponse = z.infer<typeof ssoResponseSchema>;
 
-/** A favorite restaurant (api §3: returned as favelocations). */
+/** A favorite restaurant (`member.favorites`: returned as favelocations). */
 export const faveLocationSchema = z
   .object({
     id: z.number().int(),
@@ -315,7 +326,7 @@ export const savedItemParamsSchema = z.object({
 export const paymentsResponseSchema = z.object({ payments: z.array(memberPaymentSchema) });
 export const addressesResponseSchema = z.object({ addresses: z.array(memberAddressSchema) });
 
-/** POST eclub/subscribe (the spec does not show the shape): the e-club mailing list. */
+/** POST eclub/subscribe: the e-club mailing list (a shape of Coop's own design). */
 export const eclubBodySchema = z.object({
   email: emailSchema,
   first_name: nameSchema.optional(),

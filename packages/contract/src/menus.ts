@@ -16,7 +16,7 @@ export const availabilityWindowSchema = z.object({
   end: clock.optional(),
 });
 
-/** A product on a menu (screens §3 Product): availability.now in the restaurant's time. */
+/** A product on a menu: availability.now in the restaurant's time (`menu.available-now`). */
 export const menuProductSchema = z
   .object({
     id: z.number().int(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Money crosses the JSON edge as a number of dollars with at most two decimals
- * (ARCHITECTURE decision 6); inside the program it is integer cents.
+ * `money.integer-cents`: money crosses the JSON edge as a number of dollars with at most two
+ * decimals; inside the program it is integer cents.
  */
 export const amountSchema = z
   .number()

@@ -9,8 +9,8 @@ const offer = (label: string, over: { status?: string; expires?: string | null }
   expires: over.expires === undefined ? null : over.expires,
 });
 
-describe("wallet offer rules (screens §5)", () => {
-  it("shows only incomplete offers that have not expired before the start of today (UTC)", () => {
+describe("wallet offer rules", () => {
+  it("wallet.visible: shows only incomplete offers that have not expired before the start of today (UTC)", () => {
     const offers = [
       offer("no expiry"),
       offer("expires later today", { expires: "2026-11-20T23:00:00Z" }),
@@ -28,7 +28,7 @@ describe("wallet offer rules (screens §5)", () => {
     ]);
   });
 
-  it("the catering channel shows only 'Catering - ' offers; the default channel hides them", () => {
+  it("wallet.catering-label: the catering channel shows only 'Catering - ' offers; the default channel hides them", () => {
     const offers = [offer("Catering - $20 Off"), offer("Free Biscuit")];
     expect(visibleWalletOffers(offers, "catering", now).map((o) => o.label)).toEqual([
       "Catering - $20 Off",
@@ -38,7 +38,7 @@ describe("wallet offer rules (screens §5)", () => {
     ]);
   });
 
-  it("strips the 'Catering - ' prefix for display", () => {
+  it("wallet.catering-label: strips the 'Catering - ' prefix for display", () => {
     expect(offerDisplayLabel("Catering - $20 Off")).toBe("$20 Off");
     expect(offerDisplayLabel("Free Biscuit")).toBe("Free Biscuit");
   });

@@ -1,16 +1,18 @@
-// The wallet-offer rules of screens-and-client.md §3 and §5 that the cart and the server
-// share. No zod here: the browser imports this module (decision 016).
+// The wallet-offer rules that the cart and the server share (`wallet.visible`,
+// `wallet.catering-label`). No zod here: the browser imports this module
+// (`security.no-zod-in-browser`, docs/decisions/016-no-zod-in-the-browser.md).
 import type { Channel } from "./headers.ts";
 
-/** screens §3: catering offers have a label starting 'Catering - '. */
+/** `wallet.catering-label`: catering offers have a label starting 'Catering - '. */
 export const CATERING_LABEL_PREFIX = "Catering - ";
 
 type ShownOffer = { label: string; status: string; expires?: string | null | undefined };
 
 /**
- * screens §5: wallet offers are shown only if their status is incomplete and they are not
+ * `wallet.visible`: wallet offers are shown only if their status is incomplete and they are not
  * expired (no expiry, or expiry on or after the start of today in UTC); the catering channel
- * shows only offers labelled 'Catering - ', the default channel hides those.
+ * shows only offers labelled 'Catering - ', the default channel hides those
+ * (`wallet.catering-label`).
  */
 export function visibleWalletOffers<T extends ShownOffer>(
   offers: readonly T[],
@@ -28,7 +30,7 @@ export function visibleWalletOffers<T extends ShownOffer>(
   });
 }
 
-/** screens §3: the 'Catering - ' prefix is stripped for display. */
+/** `wallet.catering-label`: the 'Catering - ' prefix is stripped for display. */
 export function offerDisplayLabel(label: string): string {
   return label.startsWith(CATERING_LABEL_PREFIX)
     ? label.slice(CATERING_LABEL_PREFIX.length)

@@ -1,11 +1,11 @@
-// Offers of spec/api-layer.md §7 ("Offers, rewards and upsells") and the wallet offer of
-// screens-and-client.md §3 and §5.
+// Offers: the member's wallet (`wallet.entry-fields`) and the offers open to everyone
+// (`wallet.public-offers`).
 import { z } from "zod";
 
 export const offerChannelSchema = z.enum(["default", "catering"]);
 
 /**
- * A wallet offer (screens §3 Wallet offer: label, cred, image, expires, status). `kind`
+ * A wallet offer (`wallet.entry-fields`: label, cred, image, expires, status). `kind`
  * "offer" is a coupon the member was given: `cred` is its coupon code, applied with
  * PUT orders/{id}/coupon. `kind` "reward" is a loyalty reward the member redeemed points
  * for: `cred` is its reference, applied with PUT orders/{id}/rewards.
@@ -27,11 +27,11 @@ export const walletOfferEntrySchema = z
   .meta({ id: "WalletOffer" });
 export type WalletOfferEntry = z.infer<typeof walletOfferEntrySchema>;
 
-/** GET members/offers/all (screens §7 getWalletOffers: response has rewards[]). */
+/** GET members/offers/all: the member's wallet, as `rewards[]`. */
 export const walletResponseSchema = z.object({ rewards: z.array(walletOfferEntrySchema) });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-/** An offer open to everyone (GET offers/all, the server-start call of api §7). */
+/** An offer open to everyone (GET offers/all, the server-start call: `wallet.public-offers`). */
 export const publicOfferSchema = z
   .object({
     id: z.string(),

@@ -172,7 +172,10 @@ export const contactSchema = z.object({
     .refine((p) => /^\d{10}$/.test(p), { error: "must be a 10-digit US phone number" }),
 });
 
-/** POST orders/{id}/submit (api §7: usertype, payments). */
+/**
+ * POST orders/{id}/submit: the user type (a guest gives a contact: `order.submit-guest-contact`)
+ * and the payments, a card token or a saved card each (`order.submit-payments-total`).
+ */
 export const submitBodySchema = z.object({
   usertype: z.enum(["user", "guest"]),
   contact: contactSchema.optional(),

@@ -25,7 +25,7 @@ describe("POST orders/{id}/token body", () => {
     );
   });
 
-  it("names each bad field in words, never quoting the number", () => {
+  it("payment.token: names each bad field in words, never quoting the number", () => {
     expect(problems({ ...good, number: "4111 1111 1111 1112" })).toEqual([
       { path: "number", message: CARD_NUMBER_INVALID },
     ]);
@@ -54,7 +54,7 @@ describe("POST orders/{id}/token body", () => {
     expect(missing.every((p) => p.message === "is required")).toBe(true);
   });
 
-  it("wants 4 CVV digits for American Express and 3 for the others", () => {
+  it("card.security-code: wants 4 CVV digits for American Express and 3 for the others", () => {
     expect(problems({ ...good, cvv: "1234" })).toEqual([
       { path: "cvv", message: "must be the 3-digit security code on the back of the card" },
     ]);
@@ -63,7 +63,7 @@ describe("POST orders/{id}/token body", () => {
     ]);
   });
 
-  it("refuses a valid number of a brand we do not take", () => {
+  it("card.brands: refuses a valid number of a brand we do not take", () => {
     expect(problems({ ...good, number: "3530111333300000" })).toEqual([
       {
         path: "number",

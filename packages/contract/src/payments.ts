@@ -1,4 +1,4 @@
-// Card payments: the schemas of POST orders/{id}/token (api-layer §7 "not shown"; designed in
+// Card payments: the schemas of POST orders/{id}/token (`payment.token`; designed in
 // docs/decisions/007-payments.md). The card rules they apply live in cards.ts (zod-free, for
 // the browser). The card number and CVV are never echoed in a message.
 
@@ -12,7 +12,9 @@ const required = (what: string) => (issue: { input: unknown }) =>
 export const CARD_NUMBER_INVALID = "is not a valid card number";
 
 /**
- * POST orders/{id}/token: card data in, a single-use token out. Expiry against the
+ * `payment.token`: POST orders/{id}/token, card data in, a single-use token out, each bad or
+ * missing field named; the brand (`card.brands`) and the security-code length
+ * (`card.security-code`) are checked with the shared card rules. Expiry against the
  * server's clock is checked by the server (400 naming body.exp_month or body.exp_year).
  */
 export const cardTokenBodySchema = z

@@ -1,5 +1,5 @@
 // Placeholder schemas for calls of the endpoint table whose payloads are not designed yet:
-// the spec names the call but does not show its shape, and the server does not serve it
+// the table names the call but its shape is not designed, and the server does not serve it
 // (not-served-yet.ts lists them). They accept anything of the right kind, so they type a
 // call without pretending to know its fields. Replace them when the call is built.
 

@@ -1,5 +1,5 @@
-// Loyalty: points, balance, the reward catalog, redeeming, and rewards on orders
-// (spec/api-layer.md §3 "Offer redeem payload", "Reward application payload"; §7).
+// Loyalty: points, balance, the reward catalog, redeeming (`reward.redeem`), and rewards on
+// orders (`reward.one-per-order`): the request and response schemas of those calls.
 import { z } from "zod";
 
 import { offerChannelSchema, walletOfferEntrySchema } from "./offers.ts";
@@ -69,7 +69,7 @@ export const balanceResponseSchema = z.object({
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
-/** POST members/redeem body (api §3 Offer redeem payload: id, channel, campaign). */
+/** POST members/redeem body: the reward's id, the channel and the campaign. */
 export const redeemBodySchema = z.object({
   id: z
     .string({ error: "is required: the id of the reward to redeem" })
@@ -118,7 +118,7 @@ export const rewardDiscountSchema = z.discriminatedUnion("type", [
 ]);
 export type RewardDiscount = z.infer<typeof rewardDiscountSchema>;
 
-/** PUT orders/{id}/rewards body (api §3 Reward application payload: memberid, references). */
+/** PUT orders/{id}/rewards body: the member's id and the references of the rewards to apply. */
 export const orderRewardsBodySchema = z.object({
   memberid: z.string({ error: "is required" }).trim().min(1, "is required").max(64),
   references: z

@@ -1,6 +1,8 @@
 // A tiny checker for the state the browser keeps (local storage, the store): what an older
 // release or a person may have written. Dependency-free so the browser carries no zod at all
-// (decision 016); the API's request and response schemas stay zod, in their own modules.
+// (`security.no-zod-in-browser`, docs/decisions/016-no-zod-in-the-browser.md); a stored entry
+// it refuses is removed (`store.invalid-entry`). The API's request and response schemas stay
+// zod, in their own modules.
 // Objects are loose (unknown keys are kept), ids may be strings or numbers, defaults fill
 // missing values. A check returns the value it accepts (with defaults and ids applied) or
 // FAIL; `safeParse` and `parse` wrap it.
