@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A cart line (screens §2 Cart line): the product's second image, name, the choices with
+ * A cart line (`cart.line-description`, `menu.card-image`): the product's second image, name, the choices with
  * (xN) and the instructions in brackets, price, edit, and the counter whose minus becomes
  * a trash button at quantity 1.
  */
