@@ -74,8 +74,8 @@ export async function decreaseQuantity(line: CartLine): Promise<void> {
 }
 
 /**
- * `cart.after-remove`: removes the line; with items left the order is re-validated, with none the caller
- * goes to /order (returns "leave") and the coupon is removed.
+ * `cart.after-remove`: removes the line; with items left the order is re-validated, with none the
+ * caller goes to /order (returns "leave") and the coupon is removed.
  */
 export async function removeLine(line: CartLine): Promise<"stay" | "leave"> {
   const order = currentOrder();

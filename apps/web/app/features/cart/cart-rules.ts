@@ -67,8 +67,8 @@ export function promoReducer(state: PromoState, event: PromoEvent): PromoState {
 }
 
 /**
- * `promo.field-states`: the field shows the code approved and locked when the order's first discount is a
- * coupon. The code is the order's coupon code.
+ * `promo.field-states`: the field shows the code approved and locked when the order's first
+ * discount is a coupon. The code is the order's coupon code.
  */
 export function appliedCouponCode(
   order: {

@@ -131,7 +131,8 @@ export function useCheckoutData() {
     };
   }, [hydrated, signedIn]);
 
-  // `donation.follows-changes`: whenever the totals change and the order has a donation, round up again.
+  // `donation.follows-changes`: whenever the totals change and the order has a donation, round up
+  // again.
   const donation = order?.donations[0]?.amount ?? null;
   const sending = useRef(false);
   const lastSent = useRef("");

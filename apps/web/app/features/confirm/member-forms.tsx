@@ -90,9 +90,9 @@ async function orderInHistory(orderId: string): Promise<boolean> {
 }
 
 /**
- * Guests: createAccount from the confirmation (`order.claim-on-sign-up`). members/create with the order id:
- * the server attaches the order when it was placed with the same email. Then the visitor is
- * signed in like after a sign-in (user and token in the store, kept in local storage), and
+ * Guests: createAccount from the confirmation (`order.claim-on-sign-up`). members/create with the
+ * order id: the server attaches the order when it was placed with the same email. Then the visitor
+ * is signed in like after a sign-in (user and token in the store, kept in local storage), and
  * the page says whether the order is in their history, as GET orders/recent shows it.
  */
 export function CreateAccountForm({

@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * Curbside arrival (`handoff.curbside-arrival`, POST orders/{id}/arrival): an "I'm here" button while a
- * curbside order is neither completed nor canceled; once sent, "We know you're here"
+ * Curbside arrival (`handoff.curbside-arrival`, POST orders/{id}/arrival): an "I'm here" button
+ * while a curbside order is neither completed nor canceled; once sent, "We know you're here"
  * replaces it (also after a reload: the status says `arrived`).
  */
 export function CurbsideArrival({ orderId, handoff, status, onStatus }: Props) {

@@ -64,8 +64,8 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
 }
 
 /**
- * The in-app catering footer bar (`frame.in-app-catering-bar`): Home, Menu, Offers, Account and Cart, only in
- * the in-app catering mode and only on the six paths of showInAppCateringBar.
+ * The in-app catering footer bar (`frame.in-app-catering-bar`): Home, Menu, Offers, Account and
+ * Cart, only in the in-app catering mode and only on the six paths of showInAppCateringBar.
  */
 function InAppCateringBar() {
   const { t } = useTranslation("frame");

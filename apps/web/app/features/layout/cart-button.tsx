@@ -35,8 +35,8 @@ function useGrowthPulse(quantity: number, hydrated: boolean): boolean {
 }
 
 /**
- * The cart button (`frame.cart-badge`; header and in-app catering bar): the bag with an item-count badge;
- * opens and closes the cart panel (`showCart`). Its name says the count, so the badge
+ * The cart button (`frame.cart-badge`; header and in-app catering bar): the bag with an item-count
+ * badge; opens and closes the cart panel (`showCart`). Its name says the count, so the badge
  * itself is hidden from screen readers; the badge sits over the bag's corner, so it comes
  * and goes without moving anything.
  */

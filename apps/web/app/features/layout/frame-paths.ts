@@ -34,6 +34,6 @@ export const framePaths = {
  * Where the header's Order Now button and the bottom bar's Order Now / Start Your Order go.
  * Both appear only when no location is chosen, and an order needs one: they send the
  * visitor to pick a restaurant first (/locations), which then leads on to /order. The
- * mobile menu's 'Order Now' keeps the spec's /order.
+ * mobile menu's 'Order Now' goes to /order (`frame.mobile-menu-items`).
  */
 export const orderNowWithoutLocationPath = framePaths.locations;

@@ -1,6 +1,6 @@
 // The visibility rules of the site frame (header, footer and bottom bar, mobile menu, the
-// handoff toggle, page class; the `frame.*` rules of docs/rules.md), as pure functions of plain inputs so
-// that every rule is unit-tested on its own (frame-rules.test.ts). The components only
+// handoff toggle, page class; the `frame.*` rules of docs/rules.md), as pure functions of plain
+// inputs so that every rule is unit-tested on its own (frame-rules.test.ts). The components only
 // ask these functions what to show; they never decide it themselves.
 import type { Channel } from "@coop/contract/headers";
 
@@ -44,8 +44,8 @@ export function showAccountLink(c: Pick<FrameContext, "signedIn" | "isAccountPag
 }
 
 /**
- * `frame.handoff-toggle-visibility` (header and mobile menu): the pickup/delivery toggle, only when a location is set and
- * the page is not a locations page.
+ * `frame.handoff-toggle-visibility` (header and mobile menu): the pickup/delivery toggle, only when
+ * a location is set and the page is not a locations page.
  */
 export function showHandoffToggle(
   c: Pick<FrameContext, "hasLocation" | "isLocationsPage">,
@@ -178,8 +178,8 @@ type BottomBarContent =
   | { kind: "location"; handoffToggle: true };
 
 /**
- * `frame.bottom-bar-content`: without a location, Order Now ('Start Your Order' in the in-app catering
- * mode); otherwise the first 15 characters of the address and the pickup/delivery toggle.
+ * `frame.bottom-bar-content`: without a location, Order Now ('Start Your Order' in the in-app
+ * catering mode); otherwise the first 15 characters of the address and the pickup/delivery toggle.
  */
 export function bottomBarContent(
   c: Pick<FrameContext, "hasLocation" | "inAppCatering">,
@@ -206,8 +206,9 @@ export function normalizePath(pathname: string): string {
 }
 
 /**
- * `frame.in-app-catering-bar`: the in-app catering footer bar appears only in the in-app catering mode and only on
- * /, /offers, /account, /account/settings, /account/payments and /account/order-history.
+ * `frame.in-app-catering-bar`: the in-app catering footer bar appears only in the in-app catering
+ * mode and only on /, /offers, /account, /account/settings, /account/payments and
+ * /account/order-history.
  */
 export function showInAppCateringBar(c: Pick<FrameContext, "inAppCatering" | "pathname">) {
   return c.inAppCatering && inAppCateringBarPaths.includes(normalizePath(c.pathname));
@@ -263,7 +264,8 @@ type MobileMenuSections = {
 /**
  * `frame.mobile-menu-items`, item by item:
  * - signed in: a greeting with the first name and a Profile button (to /account);
- * - signed out on the default channel: 'Sign in or Sign up' (hidden on catering, `frame.sign-in-button`);
+ * - signed out on the default channel: 'Sign in or Sign up' (hidden on catering,
+ *   `frame.sign-in-button`);
  * - catering channel: Back to Home, Catering Menu (instead of Menu), Bo Time Moments;
  * - default channel only: Menu, Offers (signed-in only), Careers, About Us, Franchising,
  *   Catering, Merch Store, Foundation, Community, Contact Us, the language toggle, Gift

@@ -39,8 +39,8 @@ function GenericErrorPage({ status }: { status: number }) {
 
 /** What an ErrorBoundary shows (`errors.route-status`): the 404 page for 404s, else the status page. */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  // `frame.chunk-reload`: a page whose code chunk failed to load (a deploy replaced it) reloads, at most
-  // once a minute; within the minute this error page stays.
+  // `frame.chunk-reload`: a page whose code chunk failed to load (a deploy replaced it) reloads, at
+  // most once a minute; within the minute this error page stays.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);

@@ -1,7 +1,8 @@
 // Choosing a restaurant or a delivery address (`locations.confirm-order`, pickup and
 // delivery), shared by the find-a-restaurant page and the location-confirm dialog. The
-// decisions are the pure rules of location-rules.ts; this file does the calls, in the
-// spec's order, and keeps the client store in step. The order's part (create, transfer,
+// decisions are the pure rules of location-rules.ts; this file does the calls in the
+// order `locations.confirm-order` sets (location and menu first, then the order) and
+// keeps the client store in step. The order's part (create, transfer,
 // handoff, address) is one queued order action of lib/order, the only writer of the
 // stored order. Every failure resolves to the API's own error messages; nothing throws.
 import { type StoredLocation, storedMenuSchema } from "@coop/contract/entities";
@@ -77,9 +78,10 @@ function lookupErrors(status: number, body: unknown, errors: string[]): string[]
 }
 
 /**
- * `locations.confirm-order` (delivery, with `locations.delivery-lookup`): find the restaurant that delivers to the address (none:
- * `notDelivered`), store it and the address, get its menu, create or transfer the order,
- * then set the address on the order with handoff dispatch. The caller goes to /order.
+ * `locations.confirm-order` (delivery, with `locations.delivery-lookup`): find the restaurant that
+ * delivers to the address (none: `notDelivered`), store it and the address, get its menu, create or
+ * transfer the order, then set the address on the order with handoff dispatch. The caller goes to
+ * /order.
  */
 export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<ChooseResult> {
   const body = {

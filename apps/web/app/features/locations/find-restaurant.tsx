@@ -29,8 +29,8 @@ const MAP_SIZE = { width: 640, height: 480 };
 /**
  * Find a restaurant for pickup (/locations?mode=pickup, `locations.search`): one field for a zip,
  * a city or an address (the zip mask while it is digits), "Use my location", the state
- * picker, the results and their map. Choosing a result sets up the order (`locations.confirm-order`) and goes
- * to /order.
+ * picker, the results and their map. Choosing a result sets up the order
+ * (`locations.confirm-order`) and goes to /order.
  */
 export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
   const { t } = useTranslation("locations");

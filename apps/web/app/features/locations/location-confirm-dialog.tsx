@@ -74,12 +74,12 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
 }
 
 /**
- * The location-confirm dialog (`frame.menu-link-dialog`, `locations.confirm-dialog-skip`): opened by the desktop Menu link through
- * `shouldOpenConfirmLocationModal`. Pickup offers RECENT (the stored location) and NEAREST
- * (when it differs); delivery offers the order's address and the user's first saved one.
- * Continue applies the confirm rules of `locations.confirm-order` (choose-location.ts) and goes to /order. With no
- * recent location (pickup) or no address (delivery) it is never shown: the visitor is
- * sent on instead.
+ * The location-confirm dialog (`frame.menu-link-dialog`, `locations.confirm-dialog-skip`): opened
+ * by the desktop Menu link through `shouldOpenConfirmLocationModal`. Pickup offers RECENT (the
+ * stored location) and NEAREST (when it differs); delivery offers the order's address and the
+ * user's first saved one. Continue applies the confirm rules of `locations.confirm-order`
+ * (choose-location.ts) and goes to /order. With no recent location (pickup) or no address
+ * (delivery) it is never shown: the visitor is sent on instead.
  */
 export function LocationConfirmDialog() {
   const { t } = useTranslation("locations");

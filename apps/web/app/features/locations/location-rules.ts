@@ -1,7 +1,7 @@
 // The rules of finding and choosing a restaurant (the zip mask, the state search, the
 // nearest location, the location-confirm dialog and its pickup/delivery choices; each cites
-// its `locations.*` id of docs/rules.md), as pure functions of plain inputs, each tested on its own (location-rules.test.ts).
-// The components and choose-location.ts only ask these what to do.
+// its `locations.*` id of docs/rules.md), as pure functions of plain inputs, each tested on its own
+// (location-rules.test.ts). The components and choose-location.ts only ask these what to do.
 import type { StoredLocation, StoredOrder, StoredUser } from "@coop/contract/entities";
 import type { Location } from "@coop/contract/locations";
 
@@ -41,8 +41,9 @@ export function searchQueryOf(
 }
 
 /**
- * The delivery form (/locations?mode=delivery, `locations.delivery-form`): a street address, and the zip
- * (5 digits, `locations.zip-mask`) or the city and state, as the delivery lookup needs. null when complete.
+ * The delivery form (/locations?mode=delivery, `locations.delivery-form`): a street address, and
+ * the zip (5 digits, `locations.zip-mask`) or the city and state, as the delivery lookup needs.
+ * null when complete.
  */
 export function deliveryFormProblem(fields: {
   address: string;
@@ -90,8 +91,8 @@ function fold(text: string): string {
 }
 
 /**
- * `locations.state-picker`: the restaurants matching `query` (in their 'state - city' label, address or
- * name, ignoring case and accents), sorted by state, city and address, grouped by
+ * `locations.state-picker`: the restaurants matching `query` (in their 'state - city' label,
+ * address or name, ignoring case and accents), sorted by state, city and address, grouped by
  * 'state - city', at most `limit` entries in all.
  */
 export function statePickerEntries<L extends PickerLocation>(

@@ -17,8 +17,8 @@ type ListState =
 /**
  * The state picker (`locations.state-picker`): every restaurant grouped 'state - city' with its
  * address, filtered by what is typed (kept in the store's `stateSearch`), at most 20
- * entries, and the spec's no-match text. Choosing one hands it to `onPick`. It is a
- * disclosure with a filter field and groups of buttons: plain controls, so every
+ * entries, and the no-match text ('Oops! No elements found…'). Choosing one hands it to `onPick`.
+ * It is a disclosure with a filter field and groups of buttons: plain controls, so every
  * keyboard and screen reader can use it.
  */
 export function StatePicker({
