@@ -1,5 +1,6 @@
 /**
- * The cart's transitions of screens §4 that call the API: quantity changes (and the
+ * The cart's transitions that call the API (`cart.decrease-at-one`, `cart.after-remove`,
+ * `promo.field-states`, `wallet.button`): quantity changes (and the
  * coupon dropped under $200), removals (re-validate, or leave for /order without the
  * coupon), promo and wallet-offer apply and remove. Each returns what the panel needs
  * to show; the order itself lands in the client store.
@@ -39,7 +40,7 @@ function trackRemoval(line: CartLine, quantity: number) {
   track("remove_from_cart", ecommercePayload([{ ...lineItem(line), quantity }], channel, location));
 }
 
-/** Cart errors are only logged (screens §8). */
+/** `cart.errors-logged`: cart errors are only logged. */
 function logCartError(what: string, errors: readonly string[]) {
   console.warn(`Cart: ${what} failed`, errors);
 }
@@ -51,7 +52,10 @@ export async function increaseQuantity(line: CartLine): Promise<void> {
   if (!result.ok) logCartError("increase", result.errors);
 }
 
-/** §4: ignored at 1; after a decrease, the coupon goes when the total falls under $200. */
+/**
+ * `cart.decrease-at-one`: ignored at 1; `cart.coupon-drops-under-200`: after a decrease, the
+ * coupon goes when the total falls under $200.
+ */
 export async function decreaseQuantity(line: CartLine): Promise<void> {
   const action = decreaseAction(line.quantity);
   const order = currentOrder();
@@ -70,8 +74,8 @@ export async function decreaseQuantity(line: CartLine): Promise<void> {
 }
 
 /**
- * §4: removes the line; with items left the order is re-validated, with none the caller
- * goes to /order (returns "leave") and the coupon is removed.
+ * `cart.after-remove`: removes the line; with items left the order is re-validated, with none the
+ * caller goes to /order (returns "leave") and the coupon is removed.
  */
 export async function removeLine(line: CartLine): Promise<"stay" | "leave"> {
   const order = currentOrder();
@@ -96,7 +100,10 @@ export async function removeLine(line: CartLine): Promise<"stay" | "leave"> {
 
 export type CouponOutcome = { ok: true } | { ok: false; message: string };
 
-/** §4/§5/§8: the promo field's Apply (upper case, never empty, rewritten errors). */
+/**
+ * The promo field's Apply: upper case, never empty (`promo.code-normalized`), rewritten errors
+ * (`promo.error-rewrites`).
+ */
 export async function applyPromo(code: string): Promise<CouponOutcome> {
   const normalized = normalizePromoCode(code);
   if (normalized === "") return { ok: false, message: PROMO_EMPTY_MESSAGE };
@@ -119,7 +126,7 @@ export async function removePromo(): Promise<CouponOutcome> {
 }
 
 /**
- * §4 Wallet button and §8, per kind: an offer is a coupon code (added or removed through
+ * `wallet.button`, per kind: an offer is a coupon code (added or removed through
  * orders/{id}/coupon), a reward a loyalty reward (applied through orders/{id}/rewards with
  * the member id, removed by reference). On success the order is re-validated and re-fetched;
  * on failure 'Error: ' plus the first error.
@@ -150,7 +157,10 @@ export async function toggleWalletEntry(
   return { ok: true };
 }
 
-/** getWalletOffers (§7): none when the call fails (only logged, §8) or does not exist yet. */
+/**
+ * The member's wallet entries: none when the call fails (only logged, `cart.errors-logged`)
+ * or does not exist yet.
+ */
 export async function getWalletOffers(): Promise<WalletOfferEntry[]> {
   const result = await api.call("membersOffersAll");
   if (!result.ok) {

@@ -16,9 +16,9 @@ type Props = {
 };
 
 /**
- * A cart line (screens §2 Cart line): the product's second image, name, the choices with
- * (xN) and the instructions in brackets, price, edit, and the counter whose minus becomes
- * a trash button at quantity 1.
+ * A cart line (`cart.line-description`, `menu.card-image`): the product's second image, name, the
+ * choices with (xN) and the instructions in brackets, price, edit, and the counter whose minus
+ * becomes a trash button at quantity 1.
  */
 export function CartLine({ line, image, busy, onEdit, onIncrease, onDecrease, onRemove }: Props) {
   const { t } = useTranslation("cart");

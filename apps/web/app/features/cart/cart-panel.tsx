@@ -68,7 +68,7 @@ function useMenuImages() {
 }
 
 /**
- * 'Your Cart' (screens §2 Cart panel, §4): a focus-trapped side panel opened by the
+ * 'Your Cart' (`cart.panel`): a focus-trapped side panel opened by the
  * header's cart button (the `showCart` flag), closed on Escape, the backdrop, × and
  * any route change.
  */
@@ -95,7 +95,7 @@ export function CartPanel() {
   const lines = linesOf(order);
   const totals = totalsOf(order);
 
-  // view_cart (§7) each time the panel opens.
+  // `tracking.cart-events`: view_cart each time the panel opens.
   useEffect(() => {
     if (!open) return;
     const { location } = clientStore.getState();

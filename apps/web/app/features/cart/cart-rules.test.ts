@@ -9,6 +9,7 @@ import {
   cateringMinimumApplies,
   decreaseAction,
   deliveryFeeIsFree,
+  EDIT_NAVIGATION_DELAY_MS,
   emptyPromo,
   lineDescription,
   normalizePromoCode,
@@ -18,15 +19,16 @@ import {
   type PromoState,
   shouldDropCouponAfterDecrease,
   showNotAvailableNotice,
+  UPSELL_OPEN_DELAY_MS,
   walletButtonState,
 } from "./cart-rules.ts";
 
-describe("promo field (§4 empty/approved/failed, §8 rewrites)", () => {
-  it("rewrites '[200] Code is invalid' to 'Error: Invalid promo code.'", () => {
+describe("promo field (promo.field-states: empty/approved/failed; promo.error-rewrites)", () => {
+  it("promo.error-rewrites: '[200] Code is invalid' becomes 'Error: Invalid promo code.'", () => {
     expect(promoErrorMessage(["[200] Code is invalid"])).toBe("Error: Invalid promo code.");
   });
 
-  it("rewrites the other messages of the rewrite table", () => {
+  it("i18n.server-texts-untranslated: rewrites the other messages of the rewrite table, in English word for word", () => {
     expect(promoErrorMessage(["Coupon code cannot be empty."])).toBe(
       "Error: Promo code cannot be empty.",
     );
@@ -42,11 +44,11 @@ describe("promo field (§4 empty/approved/failed, §8 rewrites)", () => {
     expect(promoErrorMessage(["Something else", "second"])).toBe("Error: Something else");
   });
 
-  it("sends codes in upper case", () => {
+  it("promo.code-normalized: sends codes in upper case", () => {
     expect(normalizePromoCode("  coop10 ")).toBe("COOP10");
   });
 
-  it("apply success sets approved and locks the field", () => {
+  it("promo.field-states: apply success sets approved and locks the field", () => {
     const typed = promoReducer(emptyPromo, { type: "input", code: "coop10" });
     expect(typed.status).toBe("empty");
     expect(promoReducer(typed, { type: "applied", code: "COOP10" })).toEqual({
@@ -82,7 +84,7 @@ describe("promo field (§4 empty/approved/failed, §8 rewrites)", () => {
     expect(promoReducer(approved, { type: "removed" })).toEqual(emptyPromo);
   });
 
-  it("on load, a first discount that is a coupon shows the code approved and locked", () => {
+  it("order.discounts-order: on load, a first discount that is a coupon shows the code approved and locked", () => {
     const order = { discounts: [{ type: "Coupon" }], coupon: { couponcode: "FIVEOFF" } };
     const code = appliedCouponCode(order);
     expect(code).toBe("FIVEOFF");
@@ -103,7 +105,7 @@ describe("promo field (§4 empty/approved/failed, §8 rewrites)", () => {
   });
 });
 
-describe("wallet offers (§5 filter, §4 button)", () => {
+describe("wallet offers (filter and button)", () => {
   const now = new Date("2026-11-21T15:00:00Z");
   const offer = (label: string, status: string, expires: string | null) => ({
     label,
@@ -112,7 +114,7 @@ describe("wallet offers (§5 filter, §4 button)", () => {
     cred: label,
   });
 
-  it("shows only incomplete offers that are not expired (expiry from the start of today, UTC)", () => {
+  it("wallet.visible: only incomplete offers that are not expired (expiry from the start of today, UTC)", () => {
     const shown = visibleWalletOffers(
       [
         offer("a", "incomplete", null),
@@ -126,7 +128,7 @@ describe("wallet offers (§5 filter, §4 button)", () => {
     expect(shown.map((o) => o.label)).toEqual(["a", "c"]);
   });
 
-  it("the catering channel shows only 'Catering - ' offers; the default channel hides them", () => {
+  it("wallet.catering-label: the catering channel shows only 'Catering - ' offers; the default channel hides them", () => {
     const offers = [
       offer("Catering - Free tea", "incomplete", null),
       offer("$5 off", "incomplete", null),
@@ -144,7 +146,7 @@ describe("wallet offers (§5 filter, §4 button)", () => {
   });
 });
 
-describe("wallet button (§4) per kind", () => {
+describe("wallet.button per kind", () => {
   const offer = { kind: "offer" as const, cred: "WELCOME5" };
   const reward = { kind: "reward" as const, cred: "rw_1" };
   const none = { couponCode: null, rewardReference: null };
@@ -184,8 +186,8 @@ describe("wallet button (§4) per kind", () => {
   });
 });
 
-describe("cart line (§4)", () => {
-  it("decrease at quantity 1 is ignored", () => {
+describe("cart line", () => {
+  it("cart.decrease-at-one: decrease at quantity 1 is ignored", () => {
     expect(decreaseAction(1)).toEqual({ type: "ignore" });
   });
 
@@ -193,18 +195,18 @@ describe("cart line (§4)", () => {
     expect(decreaseAction(3)).toEqual({ type: "update", quantity: 2 });
   });
 
-  it("the coupon is removed when the total falls under 200 after a decrease", () => {
+  it("cart.coupon-drops-under-200: the coupon is removed when the total falls under 200 after a decrease", () => {
     expect(shouldDropCouponAfterDecrease(199.99, true)).toBe(true);
     expect(shouldDropCouponAfterDecrease(200, true)).toBe(false);
     expect(shouldDropCouponAfterDecrease(50, false)).toBe(false);
   });
 
-  it("after removal: items left → re-validate; none → go to /order and drop the coupon", () => {
+  it("cart.after-remove: items left → re-validate; none → go to /order and drop the coupon", () => {
     expect(afterRemoval(2)).toBe("revalidate");
     expect(afterRemoval(0)).toBe("leave-and-drop-coupon");
   });
 
-  it("choices description lists choices with (xN) above 1, then instructions in brackets", () => {
+  it("cart.line-description: choices with (xN) above 1, then instructions in brackets", () => {
     expect(
       lineDescription({
         choices: [
@@ -218,23 +220,30 @@ describe("cart line (§4)", () => {
     expect(lineDescription({ choices: [], instructions: "no ice" })).toBe("[no ice]");
   });
 
-  it("the not-available-now notice needs asap and a product not available now", () => {
+  it("cart.not-available-notice: needs asap and a product not available now", () => {
     expect(showNotAvailableNotice("asap", [{ available_now: false }])).toBe(true);
     expect(showNotAvailableNotice("scheduled", [{ available_now: false }])).toBe(false);
     expect(showNotAvailableNotice("asap", [{ available_now: true }])).toBe(false);
   });
 });
 
-describe("totals and catering (§2, §5)", () => {
-  it("the delivery fee reads FREE at 0.00", () => {
+describe("totals and catering", () => {
+  it("cart.delivery-fee-free: the delivery fee reads FREE at 0.00", () => {
     expect(deliveryFeeIsFree(0)).toBe(true);
     expect(deliveryFeeIsFree(3.99)).toBe(false);
   });
 
-  it("catering delivery minimum: under $150 on delivery disables checkout", () => {
+  it("cart.catering-delivery-minimum: under $150 on delivery disables checkout", () => {
     expect(cateringMinimumApplies("catering", "delivery", 149.99)).toBe(true);
     expect(cateringMinimumApplies("catering", "delivery", 150)).toBe(false);
     expect(cateringMinimumApplies("catering", "pickup", 20)).toBe(false);
     expect(cateringMinimumApplies("default", "delivery", 20)).toBe(false);
+  });
+});
+
+describe("cart.timings", () => {
+  it("editing a cart line navigates 250 ms after the click; an upsell tile opens 100 ms after", () => {
+    expect(EDIT_NAVIGATION_DELAY_MS).toBe(250);
+    expect(UPSELL_OPEN_DELAY_MS).toBe(100);
   });
 });

@@ -1,17 +1,18 @@
 /**
- * The rules of the cart panel (spec screens §4, §5, §8, §9) as pure functions, so that
+ * The rules of the cart panel (promo field, wallet button, cart line, totals, catering
+ * delivery minimum; each cites its rule id of docs/rules.md) as pure functions, so that
  * each one is tested on its own (cart-rules.test.ts) and the components only wire them.
  */
 import type { CartLine } from "../../lib/order/order-model.ts";
 
-// ── Promo field (§4: empty, approved, failed; §8 error rewrites) ─────────────────────────
+// ── Promo field (`promo.field-states`: empty, approved, failed; `promo.error-rewrites`) ──
 
 export type PromoStatus = "empty" | "approved" | "failed";
 export type PromoState = { code: string; status: PromoStatus; message: string; locked: boolean };
 
 export const emptyPromo: PromoState = { code: "", status: "empty", message: "", locked: false };
 
-/** §8: server message → the text after 'Error: '. */
+/** `promo.error-rewrites`: server message → the text after 'Error: '. */
 const promoRewrites: Record<string, string> = {
   "[200] Code is invalid": "Invalid promo code.",
   "Coupon code cannot be empty.": "Promo code cannot be empty.",
@@ -20,13 +21,13 @@ const promoRewrites: Record<string, string> = {
     "Promo code is currently in use on another transaction",
 };
 
-/** §8: 'Error: ' plus the first server message, rewritten by promoRewrites above. */
+/** `promo.error-rewrites`: 'Error: ' plus the first server message, rewritten by promoRewrites above. */
 export function promoErrorMessage(serverMessages: readonly string[]): string {
   const first = serverMessages[0] ?? "";
   return `Error: ${promoRewrites[first] ?? first}`;
 }
 
-/** §5: a promo code is sent in upper case; empty is refused before any call. */
+/** `promo.code-normalized`: a promo code is sent in upper case; empty is refused before any call. */
 export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -37,10 +38,10 @@ export type PromoEvent =
   | { type: "input"; code: string }
   | { type: "applied"; code: string }
   | { type: "rejected"; messages: readonly string[] }
-  /** Any thrown error (§8): failed with no message. */
+  /** Any thrown error: failed with no message. */
   | { type: "threw" }
   | { type: "removed" }
-  /** On load (§4): the order's first discount is a coupon. */
+  /** On load: the order's first discount is a coupon. */
   | { type: "loaded"; couponCode: string | null };
 
 export function promoReducer(state: PromoState, event: PromoEvent): PromoState {
@@ -66,8 +67,8 @@ export function promoReducer(state: PromoState, event: PromoEvent): PromoState {
 }
 
 /**
- * §4: the field shows the code approved and locked when the order's first discount is a
- * coupon. The code is the order's coupon code.
+ * `promo.field-states`: the field shows the code approved and locked when the order's first
+ * discount is a coupon. The code is the order's coupon code.
  */
 export function appliedCouponCode(
   order: {
@@ -80,7 +81,7 @@ export function appliedCouponCode(
   return order?.coupon?.couponcode ?? null;
 }
 
-// ── Wallet offer button (§4) ─────────────────────────────────────────────────────────────
+// ── Wallet offer button (`wallet.button`) ────────────────────────────────────────────────
 
 export type OfferButton = "remove" | "apply" | "apply-disabled";
 
@@ -106,7 +107,7 @@ export function appliedRewardReference(
 }
 
 /**
- * §4 per wallet entry kind: an offer is a coupon code (Remove when it is the order's
+ * `wallet.button`, per wallet entry kind: an offer is a coupon code (Remove when it is the order's
  * coupon, disabled Apply when another coupon applies); a reward is a loyalty reward (Remove
  * when it is the order's reward, disabled Apply when another reward applies: one per order).
  */
@@ -119,28 +120,28 @@ export function walletButtonState(
   return applied.rewardReference === entry.cred ? "remove" : "apply-disabled";
 }
 
-// ── Cart line (§4) ───────────────────────────────────────────────────────────────────────
+// ── Cart line ────────────────────────────────────────────────────────────────────────────
 
 export type DecreaseAction = { type: "ignore" } | { type: "update"; quantity: number };
 
-/** §4: decreasing at quantity 1 is ignored (the trash button removes the line). */
+/** `cart.decrease-at-one`: decreasing at quantity 1 is ignored (the trash button removes the line). */
 export function decreaseAction(quantity: number): DecreaseAction {
   return quantity <= 1 ? { type: "ignore" } : { type: "update", quantity: quantity - 1 };
 }
 
-/** §4/§9: after a decrease, a coupon is removed when the total falls under $200. */
+/** `cart.coupon-drops-under-200`: after a decrease, a coupon is removed when the total falls under $200. */
 const COUPON_KEEP_MINIMUM = 200;
 export function shouldDropCouponAfterDecrease(total: number, hasCoupon: boolean): boolean {
   return hasCoupon && total < COUPON_KEEP_MINIMUM;
 }
 
-/** §4: after a removal, items left → re-validate; none → go to /order and drop the coupon. */
+/** `cart.after-remove`: items left → re-validate; none → go to /order and drop the coupon. */
 export function afterRemoval(remaining: number): "revalidate" | "leave-and-drop-coupon" {
   return remaining > 0 ? "revalidate" : "leave-and-drop-coupon";
 }
 
 /**
- * §2 Cart line: the choices, with (xN) for a quantity above 1, then the special
+ * `cart.line-description`: the choices, with (xN) for a quantity above 1, then the special
  * instructions in brackets.
  */
 export function lineDescription(line: Pick<CartLine, "choices" | "instructions">): string {
@@ -153,7 +154,7 @@ export function lineDescription(line: Pick<CartLine, "choices" | "instructions">
   return parts.join(" ");
 }
 
-/** §2 Cart panel notice: time mode asap and a cart product not available now. */
+/** `cart.not-available-notice`: time mode asap and a cart product not available now. */
 export function showNotAvailableNotice(
   timeMode: string | undefined,
   lines: readonly Pick<CartLine, "available_now">[],
@@ -161,18 +162,18 @@ export function showNotAvailableNotice(
   return timeMode === "asap" && lines.some((l) => l.available_now === false);
 }
 
-// ── Totals (§2) ──────────────────────────────────────────────────────────────────────────
+// ── Totals ───────────────────────────────────────────────────────────────────────────────
 
-/** §2: 'FREE' when the delivery fee is 0.00; otherwise the amount. */
+/** `cart.delivery-fee-free`: 'FREE' when the delivery fee is 0.00; otherwise the amount. */
 export function deliveryFeeIsFree(fee: number): boolean {
   return Math.round(fee * 100) === 0;
 }
 
-// ── Catering delivery minimum (§5, §9) ───────────────────────────────────────────────────
+// ── Catering delivery minimum (`cart.catering-delivery-minimum`) ─────────────────────────
 
 const CATERING_DELIVERY_MINIMUM = 150;
 
-/** §5: total under $150 with the handoff toggle on delivery: warning, checkout disabled. */
+/** `cart.catering-delivery-minimum`: under $150 on delivery: warning, checkout disabled. */
 export function cateringMinimumApplies(
   channel: string,
   handoffToggle: string,
@@ -183,7 +184,7 @@ export function cateringMinimumApplies(
   );
 }
 
-// ── Timings (§9) ─────────────────────────────────────────────────────────────────────────
+// ── Timings (`cart.timings`) ─────────────────────────────────────────────────────────────
 
 export const EDIT_NAVIGATION_DELAY_MS = 250;
 export const UPSELL_OPEN_DELAY_MS = 100;

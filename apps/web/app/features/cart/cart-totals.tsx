@@ -7,8 +7,8 @@ import type { CartTotals as Totals } from "../../lib/order/order-model.ts";
 import { deliveryFeeIsFree } from "./cart-rules.ts";
 
 /**
- * The totals block (screens §2): Subtotal, Discount (negative), Delivery Fee (delivery
- * only, 'FREE' at 0.00), Fees, Tax, Tip, Donation, Total.
+ * The totals block (`totals.formula`, `cart.delivery-fee-free`): Subtotal, Discount (negative),
+ * Delivery Fee (delivery only, 'FREE' at 0.00), Fees, Tax, Tip, Donation, Total.
  */
 export function CartTotals({ totals, delivery }: { totals: Totals; delivery: boolean }) {
   const { t } = useTranslation("cart");

@@ -11,7 +11,7 @@ import { addToOrder, getUpsellsForCart, type Upsell } from "../../lib/order/orde
 import { clientStore } from "../../lib/store/client-store.ts";
 
 /**
- * 'Complete Your Order' (screens §2, §4): tiles with image, name, price and an add
+ * 'Complete Your Order' (`cart.upsells`): tiles with image, name, price and an add
  * button; reloaded whenever the number of cart products changes. Opening a tile goes to
  * the product after 100 ms (`onOpen`); add sends the product with choices [] and isupsell.
  */

@@ -54,7 +54,7 @@ const input = () => screen.getByRole("textbox", { name: "Promo code" });
 const message = () => screen.getByRole("status").textContent;
 
 describe("PromoField: a promo code goes to the server and its answer shows", () => {
-  it("Apply sends the code in upper case to the order's coupon; an accepted code shows approved and can be removed", async () => {
+  it("promo.code-normalized, promo.field-states: Apply sends the code in upper case to the order's coupon; an accepted code shows approved and can be removed", async () => {
     const user = userEvent.setup();
     answer(200, withCoupon);
     render(<PromoField />);
@@ -69,7 +69,7 @@ describe("PromoField: a promo code goes to the server and its answer shows", () 
     expect(screen.getByRole("button", { name: "Remove" })).toBeDefined();
   });
 
-  it("a refused code shows the server's message (rewritten as the error catalogue says) and marks the field invalid", async () => {
+  it("promo.error-rewrites: a refused code shows the server's message (rewritten as the error catalogue says) and marks the field invalid", async () => {
     const user = userEvent.setup();
     answer(400, { message: "[200] Code is invalid", requestId: "r1" });
     render(<PromoField />);
@@ -90,7 +90,7 @@ describe("PromoField: a promo code goes to the server and its answer shows", () 
     expect(sent).toHaveLength(1);
   });
 
-  it("an empty code is refused before any call", async () => {
+  it("promo.code-normalized: an empty code is refused before any call", async () => {
     const user = userEvent.setup();
     answer(200, withCoupon);
     render(<PromoField />);
@@ -100,7 +100,7 @@ describe("PromoField: a promo code goes to the server and its answer shows", () 
     expect(sent).toEqual([]);
   });
 
-  it("an order that already has a coupon shows it locked; Remove deletes it and empties the field", async () => {
+  it("promo.field-states: an order that already has a coupon shows it locked; Remove deletes it and empties the field", async () => {
     const user = userEvent.setup();
     clientStore.setOrder(withCoupon);
     answer(200, order);

@@ -9,10 +9,10 @@ import { applyPromo, removePromo } from "./cart-flow.ts";
 import { appliedCouponCode, emptyPromo, promoReducer } from "./cart-rules.ts";
 
 /**
- * The promo field (screens §4): empty, approved or failed. Apply sets approved or failed
- * (with the §8 message); Remove clears the code and the state; when the order's first
- * discount is a coupon it shows that code approved and locked. `idPrefix` keeps the ids
- * unique when a second one is on the page (the checkout, beside the closed cart panel).
+ * The promo field (`promo.field-states`): empty, approved or failed. Apply sets approved or
+ * failed (with the message of `promo.error-rewrites`); Remove clears the code and the state; when
+ * the order's first discount is a coupon it shows that code approved and locked. `idPrefix` keeps
+ * the ids unique when a second one is on the page (the checkout, beside the closed cart panel).
  */
 export function PromoField({ idPrefix = "" }: { idPrefix?: string } = {}) {
   const { t } = useTranslation("cart");

@@ -4,8 +4,8 @@ import { addCoupon, applyReward } from "../../lib/order/order-actions.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 
 /**
- * Screens §4: a pending offer stored in state (`offerToApply`) is applied on cart mount:
- * the coupon is added (or, for a wallet entry of kind "reward", the loyalty reward is
+ * `wallet.pending-offer`: a pending offer stored in state (`offerToApply`) is applied on cart
+ * mount: the coupon is added (or, for a wallet entry of kind "reward", the loyalty reward is
  * applied for the signed-in member), then the pending offer is cleared. It waits for an
  * order to exist.
  */

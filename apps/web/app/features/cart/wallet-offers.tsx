@@ -12,7 +12,7 @@ import { useClientState } from "../../lib/store/client-store.ts";
 import { toggleWalletEntry } from "./cart-flow.ts";
 import { appliedRewardReference, walletButtonState } from "./cart-rules.ts";
 
-/** The wallet entry's kind (api §7 `kind`); an entry without one is a coupon offer. */
+/** The wallet entry's `kind` (`wallet.entry-fields`); an entry without one is a coupon offer. */
 function kindOf(offer: object): "offer" | "reward" {
   return "kind" in offer && offer.kind === "reward" ? "reward" : "offer";
 }
@@ -41,7 +41,8 @@ function useOrderRewards(
 }
 
 /**
- * The member's wallet offers in the cart (screens §2, §4, §5): only incomplete, unexpired
+ * The member's wallet offers in the cart (`wallet.visible`, `wallet.catering-label`,
+ * `wallet.button`): only incomplete, unexpired
  * offers of the current channel ('Catering - ' prefix stripped for display); each with
  * Remove (it is the applied coupon or reward), a disabled Apply (another coupon applies to
  * an offer, another reward to a reward) or Apply.

@@ -27,7 +27,7 @@ import {
 
 const slot = (local: string) => ({ time: `${local}:00.000Z`, local, remaining: 5 });
 
-describe("screens §5 masks", () => {
+describe("card.masks and locations.zip-mask: masks", () => {
   it("phone mask ###-###-#### while typing", () => {
     expect(maskPhone("919")).toBe("919");
     expect(maskPhone("9195")).toBe("919-5");
@@ -49,8 +49,8 @@ describe("screens §5 masks", () => {
   });
 });
 
-describe("screens §3 handoff form error flags", () => {
-  it("flags first and last name, email and phone for guests", () => {
+describe("handoff form error flags", () => {
+  it("order.checkout-contact: flags first and last name, email and phone for guests", () => {
     expect(
       Object.keys(contactErrors({ first_name: "", last_name: " ", email: "x@", phone: "919-555" })),
     ).toEqual(["first_name", "last_name", "email", "phone"]);
@@ -63,13 +63,13 @@ describe("screens §3 handoff form error flags", () => {
       }),
     ).toEqual({});
   });
-  it("curbside needs Make, Model and Color", () => {
+  it("handoff.curbside-vehicle: curbside needs Make, Model and Color", () => {
     expect(Object.keys(vehicleErrors({ make: "Ford", model: "", color: " " }))).toEqual([
       "model",
       "color",
     ]);
   });
-  it("checks the card with the contract's rules before any call", () => {
+  it("card.luhn, card.expiry, card.security-code: checks the card with the contract's rules before any call", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     const ok = { number: "4111 1111 1111 1111", expiry: "12/30", cvv: "123", zip: "27609" };
     expect(cardErrors(ok, now)).toEqual({});
@@ -81,7 +81,7 @@ describe("screens §3 handoff form error flags", () => {
   });
 });
 
-describe("screens §5 daypart rule", () => {
+describe("daypart.ten-thirty: the daypart rule", () => {
   it("applies when a cart product name contains 10:30", () => {
     expect(hasDaypartItem(["Biscuit", "10:30 Lunch Box"])).toBe(true);
     expect(hasDaypartItem(["Biscuit"])).toBe(false);
@@ -100,7 +100,7 @@ describe("screens §5 daypart rule", () => {
     ]);
     expect(daypartSlots(slots, false)).toHaveLength(5);
   });
-  it("groups slots by local day with Today or the date", () => {
+  it("slots.grouped-by-day: groups slots by local day with Today or the date", () => {
     const days = groupSlotsByDay([
       slot("2026-11-21T10:30"),
       slot("2026-11-21T10:45"),
@@ -115,7 +115,7 @@ describe("screens §5 daypart rule", () => {
   });
 });
 
-describe("tip presets", () => {
+describe("tip.presets", () => {
   it("are a percent of the subtotal, to the cent", () => {
     expect(tipFor(12.34, 15)).toBe(1.85);
     expect(tipFor(12.34, 20)).toBe(2.47);
@@ -132,7 +132,7 @@ describe("tip presets", () => {
   });
 });
 
-describe("screens §7 round-up donation", () => {
+describe("donation.round-up: the round-up donation", () => {
   it("is the next whole dollar minus subtotal + tax + tip + delivery fee − discount", () => {
     expect(roundUpAmount({ subtotal: 1.79, tax: 0.15, tip: 0.5, handoff: 0, discount: 0 })).toBe(
       0.56,
@@ -145,7 +145,7 @@ describe("screens §7 round-up donation", () => {
     expect(roundUpAmount({ subtotal: 9.5, tax: 0.5, tip: 0, handoff: 0, discount: 0 })).toBe(1);
     expect(roundUpAmount({ subtotal: 0, tax: 0, tip: 0, handoff: 0, discount: 0 })).toBe(1);
   });
-  it("screens §4: is sent again only when the order has a donation that no longer rounds up", () => {
+  it("donation.follows-changes: is sent again only when the order has a donation that no longer rounds up", () => {
     const totals = { subtotal: 1.79, tax: 0.15, tip: 0.5, handoff: 0, discount: 0 };
     expect(donationNeedsUpdate(null, totals)).toBe(false);
     expect(donationNeedsUpdate(0.56, totals)).toBe(false);
@@ -153,7 +153,7 @@ describe("screens §7 round-up donation", () => {
   });
 });
 
-describe("api §7 Idempotency-Key per Place Order attempt", () => {
+describe("order.submit-key-per-attempt: one Idempotency-Key per Place Order attempt", () => {
   let n = 0;
   const key = () => `key-${++n}`;
   it("keeps the key while the same attempt is retried after no final answer", () => {
@@ -174,7 +174,7 @@ describe("api §7 Idempotency-Key per Place Order attempt", () => {
   });
 });
 
-describe("payment failures in words", () => {
+describe("payment.decline-words: payment failures in words", () => {
   it("are known by code, or by the server's sentence", () => {
     expect(failureCodeOf({ code: "cvv_failed" }, [])).toBe("cvv_failed");
     expect(failureCodeOf(null, ["Your card has insufficient funds."])).toBe("insufficient_funds");
@@ -182,7 +182,7 @@ describe("payment failures in words", () => {
   });
 });
 
-describe("screens §2 order-confirmation dialog wording", () => {
+describe("order.confirm-dialog: order-confirmation dialog wording", () => {
   it("names the handoff and labels pickup times 'Pickup Time:'", () => {
     expect(dialogWording("curbside")).toEqual({
       handoff: "dialog.curbside",

@@ -1,5 +1,5 @@
 /**
- * The pure rules of the checkout (screens §2, §3, §4, §5; api §7): masks, the daypart
+ * The pure rules of the checkout (each cites its rule id of docs/rules.md): masks, the daypart
  * filter, time-slot grouping, tip presets, the round-up amount, the Idempotency-Key of a
  * Place Order attempt, payment-failure codes and the wording of the confirmation dialog.
  */
@@ -21,7 +21,7 @@ import type { TimesResponse } from "@coop/contract/menus";
 import { dateTimeFormat } from "../../lib/date-format.ts";
 import type { CartTotals, OrderHandoff } from "../../lib/order/order-model.ts";
 
-// ── Masks (screens §5) ─────────────────────────────────────────────────────────────────
+// ── Masks (`card.masks`, `locations.zip-mask`) ─────────────────────────────────────────
 
 /** Zip mask: at most 5 digits. */
 export function maskZip(value: string): string {
@@ -67,7 +67,8 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month, year: 2000 + Number(match[2]) };
 }
 
-// ── Form checks (screens §3 Handoff form: error flags address, city, zip, phone) ────────
+// ── Form checks: error flags address, city, zip, phone (`order.checkout-contact`,
+// `handoff.curbside-vehicle`, `handoff.delivery-address`) ───────────────────────────────
 
 /** The contact a guest sends with the order (POST orders/{id}/submit `contact`). */
 export type ContactFields = NonNullable<BodyOf<"ordersSubmit">["contact"]>;
@@ -92,7 +93,7 @@ export function addressFieldsOf(from: Partial<AddressFields> | null | undefined)
   };
 }
 
-/** The vehicle the order already has (its custom fields, screens §3), missing parts empty. */
+/** `handoff.curbside-vehicle`: the vehicle the order already has (its custom fields), missing parts empty. */
 export function vehicleOf(order: unknown): VehicleFields {
   const v = (order as { customfields?: Partial<VehicleFields> } | null)?.customfields;
   return { make: v?.make ?? "", model: v?.model ?? "", color: v?.color ?? "" };
@@ -152,7 +153,7 @@ export function cardErrors(card: CardFields, now: Date): FieldErrors {
   return errors;
 }
 
-// ── Time (screens §5 daypart rule) ───────────────────────────────────────────────────────
+// ── Time (`daypart.ten-thirty`) ──────────────────────────────────────────────────────────
 
 type Slot = TimesResponse["times"][number];
 
@@ -161,7 +162,7 @@ function localMinutes(local: string): number {
   return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
 }
 
-/** Screens §5: with a "10:30" product the earliest slot shown each day is 10:30 (local). */
+/** `daypart.ten-thirty`: with a "10:30" product the earliest slot shown each day is 10:30 (local). */
 export function daypartSlots(slots: readonly Slot[], daypart: boolean): Slot[] {
   return daypart ? slots.filter((s) => localMinutes(s.local) >= DAYPART_MINUTES) : [...slots];
 }
@@ -254,7 +255,7 @@ export function parseTip(value: string): number | null {
   return amount <= 500 ? amount : null;
 }
 
-// ── Round-up donation (screens §4, §7) ──────────────────────────────────────────────────
+// ── Round-up donation (`donation.round-up`, `donation.follows-changes`) ─────────────────
 
 type RoundUpTotals = Pick<CartTotals, "subtotal" | "tax" | "tip" | "handoff" | "discount">;
 
@@ -278,7 +279,7 @@ export function donationNeedsUpdate(current: number | null, t: RoundUpTotals): b
   return current !== null && current > 0 && cents(current) !== cents(roundUpAmount(t));
 }
 
-// ── Place Order attempts: one Idempotency-Key per attempt (api §7) ───────────────────────
+// ── Place Order attempts: one Idempotency-Key per attempt (`order.submit-key-per-attempt`) ─
 
 export type Attempt = { key: string; fingerprint: string; token: string | null; spent: boolean };
 
@@ -321,7 +322,7 @@ export function failureCodeOf(
   return null;
 }
 
-// ── The confirmation dialog (screens §2) ─────────────────────────────────────────────────
+// ── The confirmation dialog (`order.confirm-dialog`) ─────────────────────────────────────
 
 /** Translation keys of the handoff heading and the time label of the dialog. */
 export function dialogWording(handoff: OrderHandoff): { handoff: string; timeLabel: string } {

@@ -57,7 +57,7 @@ const FORM_FIXES = new Set(["vehicle_required", "address_required"]);
 
 type Result = { ok: true } | { ok: false; errors: string[] };
 
-/** /order/checkout (issue 8): handoff, contact, time, tip and round-up, promo, payment, Place Order. */
+/** /order/checkout: handoff, contact, time, tip and round-up, promo, payment, Place Order. */
 export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
   const { t, i18n } = useTranslation("checkout");
   const hydrated = useClientState((s) => s.hydrated);

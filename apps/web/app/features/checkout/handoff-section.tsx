@@ -23,7 +23,8 @@ const modeKey = {
 } as const satisfies Record<OrderHandoff, string>;
 
 /**
- * Handoff (screens §3): In-Store pickup, Curbside (Make, Model, Color) or Delivery
+ * Handoff (`handoff.supported-modes`, `handoff.curbside-vehicle`, `handoff.delivery-address`):
+ * In-Store pickup, Curbside (Make, Model, Color) or Delivery
  * (address, apt, city, state, zip; a member may pick a saved address). Only the modes the
  * restaurant offers are shown.
  */

@@ -33,7 +33,7 @@ const returnFocus: RefObject<HTMLElement | null> = {
 };
 
 /**
- * 'Are these details correct?' (screens §2): opened by the checkout's Place Order
+ * 'Are these details correct?' (`order.confirm-dialog`): opened by the checkout's Place Order
  * (`orderConfirming`); the handoff with its address (the restaurant's for pickups, the
  * delivery address for delivery), the time ('Today' or a date; 'Pickup Time:' for
  * pickups), the refund note, and 'Place Order' (card token + submit) or 'Return to

@@ -22,7 +22,7 @@ import { checkoutSession, useCheckoutSession } from "./checkout-session.ts";
 
 const begun = new Set<string>();
 
-/** begin_checkout (screens §7): once per order, when the checkout opens with items. */
+/** `tracking.begin-checkout`: once per order, when the checkout opens with items. */
 function beginCheckoutOnce(orderId: string) {
   const key = `begin_checkout:${orderId}`;
   try {
@@ -40,7 +40,7 @@ function beginCheckoutOnce(orderId: string) {
  * What the checkout reads from the API: the restaurant (handoff modes, address, time zone),
  * the validation of the order (re-run whenever what it depends on changes), the time slots
  * for the handoff, the member's saved cards and addresses; it fires begin_checkout and
- * keeps the round-up donation rounding up when the totals change (screens §4).
+ * keeps the round-up donation rounding up when the totals change (`donation.follows-changes`).
  */
 export function useCheckoutData() {
   const order = useClientState((s) => s.order);
@@ -131,7 +131,8 @@ export function useCheckoutData() {
     };
   }, [hydrated, signedIn]);
 
-  // Screens §4: whenever the totals change and the order has a donation, round up again.
+  // `donation.follows-changes`: whenever the totals change and the order has a donation, round up
+  // again.
   const donation = order?.donations[0]?.amount ?? null;
   const sending = useRef(false);
   const lastSent = useRef("");

@@ -33,7 +33,8 @@ type PlaceInput = {
 };
 
 /**
- * The dialog's Place Order (api §7): the card (a new one) goes to POST orders/{id}/token
+ * The dialog's Place Order (`order.confirm-dialog`, `payment.token`,
+ * `order.submit-key-per-attempt`): the card (a new one) goes to POST orders/{id}/token
  * only; submit carries the token or the saved card with the attempt's Idempotency-Key.
  * One call at a time (a second click while one runs does nothing). A decline or a card
  * refused closes the dialog, shows the reason in words (by failure code) and is recorded

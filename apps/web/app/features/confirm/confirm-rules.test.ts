@@ -13,7 +13,7 @@ import {
   statusSteps,
 } from "./confirm-rules.ts";
 
-describe("tracking steps follow the engine's states per handoff", () => {
+describe("order.tracking-steps: tracking steps follow the engine's states per handoff", () => {
   it("pickup and curbside: scheduled → in progress → ready → completed", () => {
     expect(statusSteps("pickup")).toEqual(["scheduled", "in_progress", "ready", "completed"]);
     expect(statusSteps("curbside")).toEqual(statusSteps("pickup"));
@@ -39,7 +39,7 @@ describe("tracking steps follow the engine's states per handoff", () => {
   });
 });
 
-describe("status polling back-off: 5 s doubling to 60 s, back to 5 s on a change", () => {
+describe("order.status-polling: back-off 5 s doubling to 60 s, back to 5 s on a change", () => {
   it("doubles while nothing changes and stops growing at 60 s", () => {
     const delays: number[] = [];
     let d: number | null = null;
@@ -57,7 +57,7 @@ describe("status polling back-off: 5 s doubling to 60 s, back to 5 s on a change
   });
 });
 
-describe("curbside arrival button: curbside orders not completed or canceled, until arrived", () => {
+describe("handoff.curbside-arrival: the button shows for curbside orders not completed or canceled, until arrived", () => {
   it.each([
     ["curbside", "scheduled", false, true],
     ["curbside", "ready", false, true],
@@ -70,7 +70,7 @@ describe("curbside arrival button: curbside orders not completed or canceled, un
   });
 });
 
-describe("ready time is worded on the restaurant's clock", () => {
+describe("order.ready-time-wording: ready time is worded on the restaurant's clock", () => {
   const zone = "America/New_York";
   const now = new Date("2026-11-20T17:00:00Z"); // 12:00 PM in New York
 
@@ -100,7 +100,7 @@ describe("ready time is worded on the restaurant's clock", () => {
   });
 });
 
-describe("restaurant map link", () => {
+describe("order.map-link: restaurant map link", () => {
   it("opens OpenStreetMap with a marker on the restaurant", () => {
     expect(mapLink(35.84, -78.64)).toBe(
       "https://www.openstreetmap.org/?mlat=35.84000&mlon=-78.64000#map=17/35.84000/-78.64000",
@@ -108,7 +108,7 @@ describe("restaurant map link", () => {
   });
 });
 
-describe("purchase event (screens §7)", () => {
+describe("tracking.purchase: purchase event", () => {
   it("affiliation = channel, USD, transaction id = order number, value = total, tax, shipping = delivery fee, coupon, items", () => {
     const payload = purchasePayload(
       {

@@ -1,7 +1,9 @@
 /**
- * The rules of the order confirmation and tracking page (issue 8 §4, screens §7 tracking):
- * the steps an order goes through per handoff, the polling back-off, the ready-time
- * wording in the restaurant's time, the map link, and the purchase event's payload.
+ * The rules of the order confirmation and tracking page: the steps an order goes through
+ * per handoff (`order.tracking-steps`), the polling back-off (`order.status-polling`), the
+ * curbside arrival button (`handoff.curbside-arrival`), the ready-time wording in the
+ * restaurant's time (`order.ready-time-wording`), the map link (`order.map-link`), and the
+ * purchase event's payload (`tracking.purchase`).
  * Pure functions: the page and its tests share them.
  */
 import type { OrderJson } from "@coop/contract/orders";
@@ -132,7 +134,7 @@ export type PurchaseOrder = Pick<OrderJson, "id" | "number" | "coupon"> & {
 };
 
 /**
- * The `purchase` event (screens §7): affiliation = channel, currency USD, transaction_id =
+ * `tracking.purchase`: the `purchase` event: affiliation = channel, currency USD, transaction_id =
  * the order number (the id while it has none), value = total, tax, shipping = delivery
  * fee, coupon, items, with the restaurant's name and code like the cart events.
  */

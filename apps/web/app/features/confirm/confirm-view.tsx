@@ -70,7 +70,8 @@ function StateMessage({
 }
 
 /**
- * The order confirmation and tracking page (issue 8 §4): number, items, totals, handoff,
+ * The order confirmation and tracking page (`order.tracking-steps`, `order.status-polling`,
+ * `order.ready-time-wording`): number, items, totals, handoff,
  * ready time, restaurant with a map link, live status with its tracker, curbside arrival,
  * cancel while allowed; favorites for members, createAccount for guests.
  */

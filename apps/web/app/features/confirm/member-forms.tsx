@@ -13,7 +13,7 @@ import { clientStore } from "../../lib/store/client-store.ts";
 
 type Sent = { kind: "idle" } | { kind: "sending" } | { kind: "error"; message: string };
 
-/** Members: save the order as a favorite with a name (api §7 POST orders/faves). */
+/** Members: save the order as a favorite with a name (POST orders/faves, `order.history`). */
 export function FavoriteForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation("confirm");
   const id = useId();
@@ -90,9 +90,9 @@ async function orderInHistory(orderId: string): Promise<boolean> {
 }
 
 /**
- * Guests: createAccount from the confirmation (issue 8 §5). members/create with the order id:
- * the server attaches the order when it was placed with the same email. Then the visitor is
- * signed in like after a sign-in (user and token in the store, kept in local storage), and
+ * Guests: createAccount from the confirmation (`order.claim-on-sign-up`). members/create with the
+ * order id: the server attaches the order when it was placed with the same email. Then the visitor
+ * is signed in like after a sign-in (user and token in the store, kept in local storage), and
  * the page says whether the order is in their history, as GET orders/recent shows it.
  */
 export function CreateAccountForm({

@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * Curbside arrival (api §7 POST orders/{id}/arrival): an "I'm here" button while a
- * curbside order is neither completed nor canceled; once sent, "We know you're here"
+ * Curbside arrival (`handoff.curbside-arrival`, POST orders/{id}/arrival): an "I'm here" button
+ * while a curbside order is neither completed nor canceled; once sent, "We know you're here"
  * replaces it (also after a reload: the status says `arrived`).
  */
 export function CurbsideArrival({ orderId, handoff, status, onStatus }: Props) {
@@ -70,7 +70,7 @@ export function CurbsideArrival({ orderId, handoff, status, onStatus }: Props) {
   );
 }
 
-/** Cancel (api §7 DELETE orders/{id}) while the kitchen has not started: asks first. */
+/** `order.cancel-before-kitchen`: Cancel (DELETE orders/{id}) while the kitchen has not started: asks first. */
 export function CancelOrder({ orderId, status, onStatus }: Omit<Props, "handoff">) {
   const { t } = useTranslation("confirm");
   const [asking, setAsking] = useState(false);

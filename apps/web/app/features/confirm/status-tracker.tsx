@@ -5,7 +5,7 @@ import type { OrderHandoff } from "../../lib/order/order-model.ts";
 import { currentStepIndex, statusSteps } from "./confirm-rules.ts";
 
 /**
- * The progress tracker (screens §7 tracking): the order's steps for its handoff, those
+ * The progress tracker (`order.tracking-steps`): the order's steps for its handoff, those
  * passed marked done, the current one with aria-current="step". The current step is
  * announced politely (a live region) whenever it changes, without moving focus.
  */

@@ -19,7 +19,8 @@ import { LocationLink } from "./location-link.tsx";
 import { useReportHeight } from "./use-report-height.ts";
 
 /**
- * The mobile bottom bar (spec §2; the CSS shows it below md only): Order Now (Start Your
+ * The mobile bottom bar (`frame.bottom-bar-visibility`, `frame.bottom-bar-content`; the CSS
+ * shows it below md only): Order Now (Start Your
  * Order in the in-app catering mode) without a location; otherwise the first 15
  * characters of the address and the pickup/delivery toggle. Its height is fixed, so the
  * server's Order Now variant turns into the location variant without a shift.
@@ -63,8 +64,8 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
 }
 
 /**
- * The in-app catering footer bar (spec §2): Home, Menu, Offers, Account and Cart, only in
- * the in-app catering mode and only on the six paths of showInAppCateringBar.
+ * The in-app catering footer bar (`frame.in-app-catering-bar`): Home, Menu, Offers, Account and
+ * Cart, only in the in-app catering mode and only on the six paths of showInAppCateringBar.
  */
 function InAppCateringBar() {
   const { t } = useTranslation("frame");

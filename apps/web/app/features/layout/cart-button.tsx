@@ -6,7 +6,7 @@ import { cartQuantity } from "../../lib/store/state.ts";
 import { cartBadgeShouldAnimate } from "./frame-rules.ts";
 import { BagIcon } from "./icons.tsx";
 
-/** Spec §9: cart badge animation 800 ms (§4: on add; the bag's 700 ms bounce is CSS only). */
+/** `frame.cart-badge`: the badge animates 800 ms on add (the bag's 700 ms bounce is CSS only). */
 const CART_BADGE_ANIMATION_MS = 800;
 
 /**
@@ -35,8 +35,8 @@ function useGrowthPulse(quantity: number, hydrated: boolean): boolean {
 }
 
 /**
- * The cart button (spec §2 Header, in-app catering bar): the bag with an item-count badge;
- * opens and closes the cart panel (`showCart`). Its name says the count, so the badge
+ * The cart button (`frame.cart-badge`; header and in-app catering bar): the bag with an item-count
+ * badge; opens and closes the cart panel (`showCart`). Its name says the count, so the badge
  * itself is hidden from screen readers; the badge sits over the bag's corner, so it comes
  * and goes without moving anything.
  */

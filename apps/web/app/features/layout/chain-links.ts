@@ -1,5 +1,5 @@
 /**
- * The chain's addresses outside this site (spec §2 Footer links and Mobile menu): the merch
+ * The chain's addresses outside this site (`frame.footer-links`, footer and mobile menu): the merch
  * store and the social networks. Configuration data, like brand.ts: a chain running Coop
  * puts its own addresses here. Every one opens in a new tab with rel="noopener noreferrer".
  */
@@ -15,7 +15,7 @@ type SocialLink = {
 
 export const chainLinks = {
   merchStore: "https://shop.coopchicken.example/",
-  /** In the order of spec §2: Facebook, X, Instagram, YouTube, TikTok, LinkedIn. */
+  /** In the order of `frame.footer-links`: Facebook, X, Instagram, YouTube, TikTok, LinkedIn. */
   social: [
     { network: "facebook", name: "Facebook", url: "https://www.facebook.com/coopchicken" },
     { network: "x", name: "X", url: "https://x.com/coopchicken" },

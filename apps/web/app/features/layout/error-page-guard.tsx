@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Component, Suspense } from "react";
 
 /**
- * Spec §8: when the error page itself fails. Plain English on purpose: it must not
+ * `errors.route-status`: when the error page itself fails. Plain English on purpose: it must not
  * depend on i18n, the router or anything else that may be what broke.
  */
 function ErrorPageFailed() {

@@ -1,16 +1,17 @@
 /**
- * Where the site frame's links go (spec §2 route table and "Other links"). Plain paths of this
+ * Where the site frame's links go (`frame.route-table`, `frame.header-nav`,
+ * `frame.footer-links`). Plain paths of this
  * site; the catering subdomain and the consumer site are origins computed from the request
  * (use-site-origins.ts), the merch store and social networks are in chain-links.ts.
  */
 export const framePaths = {
   home: "/",
   menu: "/menu",
-  /** The catering channel's menu: the anchor on its home page (spec §2 Other links). */
+  /** The catering channel's menu: the anchor on its home page. */
   cateringMenu: "/#catering-menu",
   offers: "/offers",
   locations: "/locations",
-  /** Spec §2 Mobile menu: 'Order Now' links to /order. */
+  /** `frame.mobile-menu-items`: 'Order Now' links to /order. */
   order: "/order",
   account: "/account",
   accountLogin: "/account/login",
@@ -33,6 +34,6 @@ export const framePaths = {
  * Where the header's Order Now button and the bottom bar's Order Now / Start Your Order go.
  * Both appear only when no location is chosen, and an order needs one: they send the
  * visitor to pick a restaurant first (/locations), which then leads on to /order. The
- * mobile menu's 'Order Now' keeps the spec's /order.
+ * mobile menu's 'Order Now' goes to /order (`frame.mobile-menu-items`).
  */
 export const orderNowWithoutLocationPath = framePaths.locations;

@@ -40,7 +40,7 @@ const base: FrameContext = {
 
 const ctx = (overrides: Partial<FrameContext>): FrameContext => ({ ...base, ...overrides });
 
-describe("§2 Header", () => {
+describe("the header", () => {
   it.each([
     { signedIn: true, routeName: "home", shown: true },
     { signedIn: true, routeName: "account", shown: true },
@@ -49,7 +49,7 @@ describe("§2 Header", () => {
     { signedIn: false, routeName: "home", shown: false },
     { signedIn: false, routeName: "account-inbox", shown: false },
   ])(
-    "§2 Header: inbox link only when signed in and not on the inbox (signed in $signedIn, $routeName → $shown)",
+    "frame.header-inbox: inbox link only when signed in and not on the inbox (signed in $signedIn, $routeName → $shown)",
     ({ signedIn, routeName, shown }) => {
       expect(showInboxLink(ctx({ signedIn, routeName }))).toBe(shown);
     },
@@ -61,9 +61,12 @@ describe("§2 Header", () => {
     [12, true],
     [-1, false],
     [Number.NaN, false],
-  ])("§2 Header: the inbox unread-count badge only for a positive count (%s → %s)", (n, shown) => {
-    expect(showInboxBadge(n)).toBe(shown);
-  });
+  ])(
+    "frame.header-inbox: the inbox unread-count badge only for a positive count (%s → %s)",
+    (n, shown) => {
+      expect(showInboxBadge(n)).toBe(shown);
+    },
+  );
 
   it.each([
     { signedIn: true, isAccountPage: false, shown: true },
@@ -71,7 +74,7 @@ describe("§2 Header", () => {
     { signedIn: false, isAccountPage: false, shown: false },
     { signedIn: false, isAccountPage: true, shown: false },
   ])(
-    "§2 Header: account link greeting the user, hidden on account pages (signed in $signedIn, account page $isAccountPage → $shown)",
+    "frame.header-account: account link greeting the user, hidden on account pages (signed in $signedIn, account page $isAccountPage → $shown)",
     ({ signedIn, isAccountPage, shown }) => {
       expect(showAccountLink(ctx({ signedIn, isAccountPage }))).toBe(shown);
     },
@@ -84,7 +87,7 @@ describe("§2 Header", () => {
     [null, { kind: "placeholder" }],
     ["   ", { kind: "placeholder" }],
   ] as const)(
-    "§2 Header: location link shows the first 20 characters of the address with an ellipsis, else the placeholder (%j)",
+    "frame.location-label: location link shows the first 20 characters of the address with an ellipsis, else the placeholder (%j)",
     (address, expected) => {
       expect(locationLabel(address, locationLabelLength.header)).toEqual(expected);
     },
@@ -96,7 +99,7 @@ describe("§2 Header", () => {
     { hasLocation: false, isLocationsPage: false, shown: false },
     { hasLocation: false, isLocationsPage: true, shown: false },
   ])(
-    "§2 Header: pickup/delivery toggle only with a location and not on a locations page (location $hasLocation, locations page $isLocationsPage → $shown)",
+    "frame.handoff-toggle-visibility: pickup/delivery toggle only with a location and not on a locations page (location $hasLocation, locations page $isLocationsPage → $shown)",
     ({ hasLocation, isLocationsPage, shown }) => {
       expect(showHandoffToggle(ctx({ hasLocation, isLocationsPage }))).toBe(shown);
     },
@@ -106,7 +109,7 @@ describe("§2 Header", () => {
     { hasLocation: false, shown: true },
     { hasLocation: true, shown: false },
   ])(
-    "§2 Header: Order Now button only without a location (location $hasLocation → $shown)",
+    "frame.header-order-now: Order Now button only without a location (location $hasLocation → $shown)",
     ({ hasLocation, shown }) => {
       expect(showHeaderOrderNow(ctx({ hasLocation }))).toBe(shown);
     },
@@ -118,7 +121,7 @@ describe("§2 Header", () => {
     { signedIn: false, channel: "catering", shown: false },
     { signedIn: true, channel: "catering", shown: false },
   ] as const)(
-    "§2 Header and §6: Sign In button only when signed out, hidden on the catering channel (signed in $signedIn, $channel → $shown)",
+    "frame.sign-in-button: Sign In button only when signed out, hidden on the catering channel (signed in $signedIn, $channel → $shown)",
     ({ signedIn, channel, shown }) => {
       expect(showSignInButton(ctx({ signedIn, channel }))).toBe(shown);
     },
@@ -130,7 +133,7 @@ describe("§2 Header", () => {
     { channel: "catering", signedIn: false, items: ["cateringMenu", "boTimeMoments", "locations"] },
     { channel: "catering", signedIn: true, items: ["cateringMenu", "boTimeMoments", "locations"] },
   ] as const)(
-    "§2 Header: the catering channel has its own links and hides the consumer links; §6 Offers only signed in ($channel, signed in $signedIn)",
+    "frame.header-nav: the catering channel has its own links and hides the consumer links; Offers only signed in ($channel, signed in $signedIn)",
     ({ channel, signedIn, items }) => {
       expect(headerNavItems(ctx({ channel, signedIn }))).toEqual(items);
     },
@@ -140,7 +143,7 @@ describe("§2 Header", () => {
     ["catering", true],
     ["default", false],
   ] as const)(
-    "§2 Header: the catering header has its own link back to the consumer site (%s → %s)",
+    "frame.header-nav: the catering header has its own link back to the consumer site (%s → %s)",
     (channel, shown) => {
       expect(showBackToHomeInHeader(ctx({ channel }))).toBe(shown);
     },
@@ -162,7 +165,7 @@ describe("§2 Header", () => {
     [{ isLocationsPage: true }, false],
     [{ hasLocation: false }, false],
   ])(
-    "§2 Header: on desktop the Menu link opens the location-confirm dialog only when all conditions hold (%j → %s)",
+    "frame.menu-link-dialog: on desktop the Menu link opens the location-confirm dialog only when all conditions hold (%j → %s)",
     (overrides, expected) => {
       expect(menuLinkOpensLocationConfirm({ ...opens, ...overrides })).toBe(expected);
     },
@@ -176,14 +179,14 @@ describe("§2 Header", () => {
     [3, 2, false],
     [1, 0, false],
   ])(
-    "§2 Header: the cart badge animates only when the quantity grows (%s → %s: %s)",
+    "frame.cart-badge: the cart badge animates only when the quantity grows (%s → %s: %s)",
     (previous, next, expected) => {
       expect(cartBadgeShouldAnimate(previous, next)).toBe(expected);
     },
   );
 });
 
-describe("§2 Footer and bottom bar", () => {
+describe("footer and bottom bar", () => {
   it.each([
     { routeName: "home", isLocationsPage: false, shown: true },
     { routeName: undefined, isLocationsPage: false, shown: true },
@@ -192,7 +195,7 @@ describe("§2 Footer and bottom bar", () => {
     { routeName: "order-location", isLocationsPage: true, shown: false },
     { routeName: "order-product", isLocationsPage: false, shown: false },
   ])(
-    "§2 Footer: hidden on locations pages and the order-product screen ($routeName → $shown)",
+    "frame.footer-visibility: hidden on locations pages and the order-product screen ($routeName → $shown)",
     ({ routeName, isLocationsPage, shown }) => {
       expect(showFooter(ctx({ routeName, isLocationsPage }))).toBe(shown);
     },
@@ -202,7 +205,7 @@ describe("§2 Footer and bottom bar", () => {
     ["default", ["franchising", "cateringSite", "merchStore"]],
     ["catering", ["cateringMenu", "boTimeMoments", "backToHome"]],
   ] as const)(
-    "§2 Footer links: franchising, catering subdomain and merch store; the catering footer has its own (%s)",
+    "frame.footer-links: franchising, catering subdomain and merch store; the catering footer has its own (%s)",
     (channel, links) => {
       expect(footerLinks(ctx({ channel }))).toEqual(links);
     },
@@ -219,7 +222,7 @@ describe("§2 Footer and bottom bar", () => {
     ["locations", true],
     [undefined, true],
   ])(
-    "§2 bottom bar: hidden on order-product, order-checkout, order-items and account-login (%s → %s)",
+    "frame.bottom-bar-visibility: hidden on order-product, order-checkout, order-items and account-login (%s → %s)",
     (routeName, shown) => {
       expect(showBottomBar(ctx({ routeName }))).toBe(shown);
     },
@@ -243,13 +246,13 @@ describe("§2 Footer and bottom bar", () => {
       { kind: "location", handoffToggle: true },
     ],
   ])(
-    "§2 bottom bar: Order Now (Start Your Order in in-app catering) without a location, else the address and the toggle (%j)",
+    "frame.bottom-bar-content: Order Now (Start Your Order in in-app catering) without a location, else the address and the toggle (%j)",
     (overrides, expected) => {
       expect(bottomBarContent(ctx(overrides))).toEqual(expected);
     },
   );
 
-  it("§9: the bottom bar shows the first 15 characters of the address", () => {
+  it("frame.location-label: the bottom bar shows the first 15 characters of the address", () => {
     expect(locationLabel("1234 Glenwood Avenue Suite 5", locationLabelLength.bottomBar)).toEqual({
       kind: "address",
       text: "1234 Glenwood A...",
@@ -271,13 +274,13 @@ describe("§2 Footer and bottom bar", () => {
     ["/", false, false],
     ["/offers", false, false],
   ])(
-    "§2 in-app catering footer bar: only in in-app catering mode and only on the six paths (%s, in-app %s → %s)",
+    "frame.in-app-catering-bar: only in in-app catering mode and only on the six paths (%s, in-app %s → %s)",
     (pathname, inAppCatering, shown) => {
       expect(showInAppCateringBar(ctx({ pathname, inAppCatering }))).toBe(shown);
     },
   );
 
-  it("§2 in-app catering footer bar: Home, Menu, Offers, Account and Cart", () => {
+  it("frame.in-app-catering-bar: Home, Menu, Offers, Account and Cart", () => {
     expect(inAppCateringBarItems).toEqual(["home", "menu", "offers", "account", "cart"]);
   });
 
@@ -292,7 +295,7 @@ describe("§2 Footer and bottom bar", () => {
   });
 });
 
-describe("§2 Mobile menu", () => {
+describe("frame.mobile-menu-items: the mobile menu", () => {
   const always = ["locationLink", "orderNow", "locations", "termsOfUse", "privacyPolicy"] as const;
   const defaultOnly = [
     "menu",
@@ -324,7 +327,7 @@ describe("§2 Mobile menu", () => {
           rows.push({ channel, signedIn, hasLocation, isLocationsPage });
 
   it.each(rows)(
-    "§2 Mobile menu: signed in: greeting and Profile; signed out on default: 'Sign in or Sign up', hidden on catering ($channel, signed in $signedIn)",
+    "frame.sign-in-button: mobile menu: signed in: greeting and Profile; signed out on default: 'Sign in or Sign up', hidden on catering ($channel, signed in $signedIn)",
     (row) => {
       const items = mobileMenuItems(row);
       expect(items.includes("greeting")).toBe(row.signedIn);
@@ -334,7 +337,7 @@ describe("§2 Mobile menu", () => {
   );
 
   it.each(rows)(
-    "§2 Mobile menu: catering channel: Back to Home, Catering Menu instead of Menu, Bo Time Moments; default only: the consumer links and language toggle; Offers signed-in only ($channel, signed in $signedIn)",
+    "frame.mobile-menu-items: catering channel: Back to Home, Catering Menu instead of Menu, Bo Time Moments; default only: the consumer links and language toggle; Offers signed-in only ($channel, signed in $signedIn)",
     (row) => {
       const items = mobileMenuItems(row);
       const catering = row.channel === "catering";
@@ -345,7 +348,7 @@ describe("§2 Mobile menu", () => {
   );
 
   it.each(rows)(
-    "§2 Mobile menu: always Locations, location link, Order Now, Terms of Use, Privacy Policy; the toggle only with a location off locations pages ($channel, location $hasLocation, locations page $isLocationsPage)",
+    "frame.handoff-toggle-visibility: mobile menu: always Locations, location link, Order Now, Terms of Use, Privacy Policy; the toggle only with a location off locations pages ($channel, location $hasLocation, locations page $isLocationsPage)",
     (row) => {
       const items = mobileMenuItems(row);
       for (const item of always) expect(items.includes(item), item).toBe(true);
@@ -353,7 +356,7 @@ describe("§2 Mobile menu", () => {
     },
   );
 
-  it("§2 Mobile menu: exactly the listed items for a signed-in member on the default channel, in order", () => {
+  it("frame.mobile-menu-items: exactly the listed items for a signed-in member on the default channel, in order", () => {
     expect(
       mobileMenuSections({
         channel: "default",
@@ -384,7 +387,7 @@ describe("§2 Mobile menu", () => {
     });
   });
 
-  it("§2 Mobile menu: exactly the listed items for a guest on the catering channel, in order", () => {
+  it("frame.mobile-menu-items: exactly the listed items for a guest on the catering channel, in order", () => {
     expect(
       mobileMenuItems({
         channel: "catering",
@@ -408,14 +411,14 @@ describe("§2 Mobile menu", () => {
     ["1234 Glenwood Avenue Suite 5", { kind: "address", text: "1234 Glenwood Avenue..." }],
     [undefined, { kind: "placeholder" }],
   ] as const)(
-    "§2 Mobile menu: the location link shows 20 characters plus '...', otherwise the find-a-restaurant text (%j)",
+    "frame.location-label: mobile menu: the location link shows 20 characters plus '...', otherwise the find-a-restaurant text (%j)",
     (address, expected) => {
       expect(locationLabel(address, locationLabelLength.mobileMenu)).toEqual(expected);
     },
   );
 });
 
-describe("§4 Handoff", () => {
+describe("handoff.toggle: the pickup/delivery toggle", () => {
   it.each([
     ["pickup", { id: "o1", handoff: "dispatch" }, { kind: "setPickup", orderId: "o1" }],
     ["pickup", { id: "o1", handoff: "delivery" }, { kind: "setPickup", orderId: "o1" }],
@@ -439,14 +442,14 @@ describe("§4 Handoff", () => {
     ],
     ["delivery", null, { kind: "navigate", to: "/locations?mode=delivery" }],
   ] as const)(
-    "§4 Handoff: Pickup while in delivery changes the handoff, otherwise /locations?mode=pickup; Delivery goes to /locations?mode=delivery (%s, %j)",
+    "handoff.toggle: Pickup while in delivery changes the handoff, otherwise /locations?mode=pickup; Delivery goes to /locations?mode=delivery (%s, %j)",
     (choice, order, expected) => {
       expect(handoffAction(choice, order)).toEqual(expected);
     },
   );
 });
 
-describe("§2 Layouts", () => {
+describe("frame.page-class: layouts", () => {
   it.each([
     ["", ""],
     [null, ""],
@@ -455,7 +458,7 @@ describe("§2 Layouts", () => {
     ['theme"><script>', ""],
     ["ok 9bad -ok", "ok -ok"],
   ])(
-    "§2 Layouts: the page gets the global class from content options, CSS-safe (%j → %j)",
+    "frame.page-class: the page gets the global class from content options, CSS-safe (%j → %j)",
     (raw, expected) => {
       expect(globalClassTokens(raw)).toBe(expected);
     },

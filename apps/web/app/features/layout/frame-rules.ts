@@ -1,6 +1,6 @@
-// The visibility rules of the site frame (spec screens-and-client.md §2 Header, Footer and
-// bottom bar, Mobile menu; §4 Handoff; §6 Roles), as pure functions of plain inputs so
-// that every rule is unit-tested on its own (frame-rules.test.ts). The components only
+// The visibility rules of the site frame (header, footer and bottom bar, mobile menu, the
+// handoff toggle, page class; the `frame.*` rules of docs/rules.md), as pure functions of plain
+// inputs so that every rule is unit-tested on its own (frame-rules.test.ts). The components only
 // ask these functions what to show; they never decide it themselves.
 import type { Channel } from "@coop/contract/headers";
 
@@ -8,11 +8,11 @@ import { truncate } from "../../lib/truncate.ts";
 
 /** What the site frame's rules depend on: the page, the channel and the visitor. */
 export type FrameContext = {
-  /** §1: the default or the catering channel. */
+  /** `channel.from-host`: the default or the catering channel. */
   channel: Channel;
-  /** §1: cookie source=app on the catering channel. */
+  /** `channel.in-app-catering`: cookie source=app on the catering channel. */
   inAppCatering: boolean;
-  /** §6: a member and a token are stored. */
+  /** `store.signed-in`: a member and a token are stored. */
   signedIn: boolean;
   /** A location (restaurant) is chosen. */
   hasLocation: boolean;
@@ -26,26 +26,26 @@ export type FrameContext = {
 };
 
 // ---------------------------------------------------------------------------------------
-// §2 Header
+// Header
 
-/** §2 Header: the inbox link, only when signed in and not already on the inbox. */
+/** `frame.header-inbox`: the inbox link, only when signed in and not already on the inbox. */
 export function showInboxLink(c: Pick<FrameContext, "signedIn" | "routeName">): boolean {
   return c.signedIn && c.routeName !== "account-inbox";
 }
 
-/** §2 Header: the inbox link's unread-count badge shows a count, so only a positive one. */
+/** `frame.header-inbox`: the inbox link's unread-count badge shows a count, so only a positive one. */
 export function showInboxBadge(unread: number): boolean {
   return Number.isFinite(unread) && unread > 0;
 }
 
-/** §2 Header: the account link greets the user by first name; hidden on account pages. */
+/** `frame.header-account`: the account link greets the user by first name; hidden on account pages. */
 export function showAccountLink(c: Pick<FrameContext, "signedIn" | "isAccountPage">): boolean {
   return c.signedIn && !c.isAccountPage;
 }
 
 /**
- * §2 Header and Mobile menu: the pickup/delivery toggle, only when a location is set and
- * the page is not a locations page.
+ * `frame.handoff-toggle-visibility` (header and mobile menu): the pickup/delivery toggle, only when
+ * a location is set and the page is not a locations page.
  */
 export function showHandoffToggle(
   c: Pick<FrameContext, "hasLocation" | "isLocationsPage">,
@@ -53,12 +53,12 @@ export function showHandoffToggle(
   return c.hasLocation && !c.isLocationsPage;
 }
 
-/** §2 Header: the Order Now button, only without a location. */
+/** `frame.header-order-now`: the Order Now button, only without a location. */
 export function showHeaderOrderNow(c: Pick<FrameContext, "hasLocation">): boolean {
   return !c.hasLocation;
 }
 
-/** §2 Header and §6: the Sign In button, only when signed out, and never on catering. */
+/** `frame.sign-in-button`: the Sign In button, only when signed out, and never on catering. */
 export function showSignInButton(c: Pick<FrameContext, "signedIn" | "channel">): boolean {
   return !c.signedIn && c.channel !== "catering";
 }
@@ -68,7 +68,7 @@ export const locationLabelLength = { header: 20, mobileMenu: 20, bottomBar: 15 }
 type LocationLabel = { kind: "address"; text: string } | { kind: "placeholder" };
 
 /**
- * §2 Header, Mobile menu, bottom bar (§9 lengths): the first N characters of the chosen
+ * `frame.location-label` (header, mobile menu, bottom bar): the first N characters of the chosen
  * location's address, with '...' if longer; the placeholder when no location is set.
  */
 export function locationLabel(address: string | null | undefined, max: number): LocationLabel {
@@ -83,8 +83,8 @@ export type HeaderNavItem =
 
 /**
  * The desktop header's navigation. Default channel: Menu, Locations, Catering, Offers
- * (§6: signed-in only). §2: "The catering channel has its own header … and hides the
- * consumer links": Catering Menu instead of Menu, Bo Time Moments and Locations, as in its
+ * (signed-in only). `frame.header-nav`: the catering channel has its own header and hides the
+ * consumer links: Catering Menu instead of Menu, Bo Time Moments and Locations, as in its
  * mobile menu (its Back to Home link: showBackToHomeInHeader).
  */
 export function headerNavItems(c: Pick<FrameContext, "channel" | "signedIn">): HeaderNavItem[] {
@@ -112,7 +112,7 @@ type MenuLinkInput = {
 };
 
 /**
- * §2 Header: on desktop the Menu link opens the location-confirm dialog instead of
+ * `frame.menu-link-dialog`: on desktop the Menu link opens the location-confirm dialog instead of
  * navigating when all hold: the cookie location-confirmed is not 'true', the route is not
  * order, menu or checkout, the path is not a locations page, and a location exists.
  */
@@ -127,7 +127,7 @@ export function menuLinkOpensLocationConfirm(input: MenuLinkInput): boolean {
 }
 
 /**
- * §2 Header: the cart badge animates (800 ms) when the quantity grows, not when it shrinks
+ * `frame.cart-badge`: the cart badge animates (800 ms) when the quantity grows, not when it shrinks
  * or stays. `previous` is null until the first quantity after hydration has been seen, so
  * a cart read from local storage on page load does not count as growing.
  */
@@ -136,9 +136,9 @@ export function cartBadgeShouldAnimate(previous: number | null, next: number): b
 }
 
 // ---------------------------------------------------------------------------------------
-// §2 Footer and bottom bar
+// Footer and bottom bar
 
-/** §2 Footer: hidden on locations pages and the order-product screen. */
+/** `frame.footer-visibility`: hidden on locations pages and the order-product screen. */
 export function showFooter(c: Pick<FrameContext, "isLocationsPage" | "routeName">): boolean {
   return !c.isLocationsPage && c.routeName !== "order-product";
 }
@@ -147,7 +147,7 @@ export type FooterLink =
   "franchising" | "cateringSite" | "merchStore" | "backToHome" | "cateringMenu" | "boTimeMoments";
 
 /**
- * §2 Footer links: franchising, the catering subdomain and the merch store (the social
+ * `frame.footer-links`: franchising, the catering subdomain and the merch store (the social
  * networks, Terms of Use and Privacy Policy are in every footer). The catering footer
  * hides these consumer links and has its own: Catering Menu, Bo Time Moments, and Back to
  * Home (the consumer site).
@@ -166,7 +166,7 @@ const bottomBarHiddenOn: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * §2 Footer and bottom bar: the mobile bottom bar (small and medium screens; the CSS hides
+ * `frame.bottom-bar-visibility`: the mobile bottom bar (small and medium screens; the CSS hides
  * it from md up) is hidden on order-product, order-checkout, order-items and account-login.
  */
 export function showBottomBar(c: Pick<FrameContext, "routeName">): boolean {
@@ -178,8 +178,8 @@ type BottomBarContent =
   | { kind: "location"; handoffToggle: true };
 
 /**
- * §2 bottom bar: without a location, Order Now ('Start Your Order' in the in-app catering
- * mode); otherwise the first 15 characters of the address and the pickup/delivery toggle.
+ * `frame.bottom-bar-content`: without a location, Order Now ('Start Your Order' in the in-app
+ * catering mode); otherwise the first 15 characters of the address and the pickup/delivery toggle.
  */
 export function bottomBarContent(
   c: Pick<FrameContext, "hasLocation" | "inAppCatering">,
@@ -189,7 +189,7 @@ export function bottomBarContent(
   return { kind: "location", handoffToggle: true };
 }
 
-/** §2: the paths of the in-app catering footer bar. */
+/** `frame.in-app-catering-bar`: the paths of the in-app catering footer bar. */
 const inAppCateringBarPaths: readonly string[] = [
   "/",
   "/offers",
@@ -206,18 +206,19 @@ export function normalizePath(pathname: string): string {
 }
 
 /**
- * §2: the in-app catering footer bar appears only in the in-app catering mode and only on
- * /, /offers, /account, /account/settings, /account/payments and /account/order-history.
+ * `frame.in-app-catering-bar`: the in-app catering footer bar appears only in the in-app catering
+ * mode and only on /, /offers, /account, /account/settings, /account/payments and
+ * /account/order-history.
  */
 export function showInAppCateringBar(c: Pick<FrameContext, "inAppCatering" | "pathname">) {
   return c.inAppCatering && inAppCateringBarPaths.includes(normalizePath(c.pathname));
 }
 
-/** §2: the in-app catering footer bar has Home, Menu, Offers, Account and Cart. */
+/** `frame.in-app-catering-bar`: the in-app catering footer bar has Home, Menu, Offers, Account and Cart. */
 export const inAppCateringBarItems = ["home", "menu", "offers", "account", "cart"] as const;
 
 // ---------------------------------------------------------------------------------------
-// §2 Mobile menu
+// Mobile menu
 
 export type MobileMenuItem =
   | "greeting"
@@ -261,9 +262,10 @@ type MobileMenuSections = {
 };
 
 /**
- * §2 Mobile menu, item by item:
+ * `frame.mobile-menu-items`, item by item:
  * - signed in: a greeting with the first name and a Profile button (to /account);
- * - signed out on the default channel: 'Sign in or Sign up' (hidden on catering, §6);
+ * - signed out on the default channel: 'Sign in or Sign up' (hidden on catering,
+ *   `frame.sign-in-button`);
  * - catering channel: Back to Home, Catering Menu (instead of Menu), Bo Time Moments;
  * - default channel only: Menu, Offers (signed-in only), Careers, About Us, Franchising,
  *   Catering, Merch Store, Foundation, Community, Contact Us, the language toggle, Gift
@@ -318,7 +320,7 @@ export function mobileMenuItems(
 }
 
 // ---------------------------------------------------------------------------------------
-// §4 Handoff
+// Handoff toggle
 
 export type HandoffChoice = "pickup" | "delivery";
 
@@ -327,7 +329,7 @@ type HandoffAction =
   | { kind: "navigate"; to: "/locations?mode=pickup" | "/locations?mode=delivery" };
 
 /**
- * §4 Handoff: choosing Pickup while the order is in delivery changes the order's handoff
+ * `handoff.toggle`: choosing Pickup while the order is in delivery changes the order's handoff
  * to pickup; otherwise it goes to /locations?mode=pickup. Choosing Delivery goes to
  * /locations?mode=delivery.
  */
@@ -343,10 +345,10 @@ export function handoffAction(
 }
 
 // ---------------------------------------------------------------------------------------
-// §2 Layouts
+// Layouts
 
 /**
- * §2 Layouts: the global class from the content options (a seasonal theme…), made safe to
+ * `frame.page-class`: the global class from the content options (a seasonal theme…), made safe to
  * put in a class attribute: CSS-identifier tokens only, anything else dropped.
  */
 export function globalClassTokens(raw: string | null | undefined): string {

@@ -27,7 +27,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { useFrameContext } from "./use-frame-context.ts";
 
 /**
- * The page element (spec §2 Layouts): its style class from the path (`page-home` on `/`)
+ * The page element (`frame.page-class`): its style class from the path (`page-home` on `/`)
  * plus the global class of the content options, which the store holds (empty on the
  * server and during hydration, so the server HTML and the first render agree).
  */
@@ -44,7 +44,7 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /**
- * The `default` layout (spec §2): header, page, footer, loader and the overlays, plus the
+ * The `default` layout (`frame.layouts`): header, page, footer, loader and the overlays, plus the
  * mobile menu and the bars fixed to the bottom. The frame's data attributes say which bars
  * the page has (known from the URL and the channel on the server), so the CSS reserves
  * their height before any script runs.
@@ -79,7 +79,7 @@ export function DefaultFrame({
   );
 }
 
-/** The `minimal` layout (spec §2): page plus loader. */
+/** The `minimal` layout (`frame.layouts`): page plus loader. */
 export function MinimalFrame({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--minimal">

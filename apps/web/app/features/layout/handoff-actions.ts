@@ -2,7 +2,7 @@ import { switchToPickup } from "../../lib/order/handoff-order-actions.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 
 /**
- * Spec §4 Handoff: Pickup chosen while the order is in delivery. Changes the order's
+ * `handoff.toggle`: Pickup chosen while the order is in delivery. Changes the order's
  * handoff on the server (PUT orders/{id}/handoff/pickup) through the queued order actions;
  * on success the store's order and handoff toggle follow, on failure the normalised errors
  * go to the store's error list and nothing pretends to have changed. Resolves true on

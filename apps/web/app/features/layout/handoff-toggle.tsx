@@ -8,7 +8,8 @@ import { handoffAction, type HandoffChoice } from "./frame-rules.ts";
 import { switchOrderToPickup } from "./handoff-actions.ts";
 
 /**
- * The pickup/delivery toggle (spec §2 Header, bottom bar, Mobile menu; §4 Handoff): two
+ * The pickup/delivery toggle (`frame.handoff-toggle-visibility`, `handoff.toggle`; header,
+ * bottom bar, mobile menu): two
  * buttons, the current handoff pressed. Pickup while the order is in delivery switches the
  * order to pickup; otherwise Pickup and Delivery go to /locations in that mode.
  */

@@ -7,10 +7,10 @@ import { defaultLanguage, languageParam, toLanguage } from "../../lib/language.t
 import { waitForLanguage } from "../../lib/language-wait.ts";
 
 /**
- * English / Español (spec §2 Header, Mobile menu): a link to the same page with `?lang=`,
+ * English / Español (`i18n.choice`; header and mobile menu): a link to the same page with `?lang=`,
  * which the root loader turns into the `lang` cookie. Each label is the language's own
- * name. While switching (spec §4/§9) it shows a busy state until the translator reports the new
- * language or 5 s pass, checked every 100 ms.
+ * name. While switching (`i18n.switch-wait`) it shows a busy state until the translator reports the
+ * new language or 5 s pass, checked every 100 ms.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation("frame");

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /*
- * The overlays of the default layout (spec §2 Layouts). Each is an empty slot for now;
+ * The overlays of the default layout (`frame.layouts`). Each is an empty slot for now;
  * the feature that owns it (cart, checkout, locations, catering) replaces it with the
  * real component, composed in routes/default-layout.tsx so features stay independent.
  */

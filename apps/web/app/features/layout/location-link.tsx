@@ -7,8 +7,8 @@ import { locationLabel } from "./frame-rules.ts";
 import { PinIcon } from "./icons.tsx";
 
 /**
- * The chosen restaurant's address cut to `max` characters (spec §2: 20 in the header and
- * the mobile menu, 15 in the bottom bar), or the find-a-restaurant placeholder, linking
+ * The chosen restaurant's address cut to `max` characters (`frame.location-label`: 20 in the header
+ * and the mobile menu, 15 in the bottom bar), or the find-a-restaurant placeholder, linking
  * to /locations. The visible label is cut; screen readers hear the whole address. The
  * server renders the placeholder into a box whose width the CSS fixes, so the address
  * fills in after hydration without moving anything.

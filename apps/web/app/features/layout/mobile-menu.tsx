@@ -46,12 +46,12 @@ function MenuRow({ children }: { children: ReactNode }) {
 }
 
 /**
- * The mobile menu (spec §2 Mobile menu): a modal dialog opened by the header's hamburger,
- * with exactly the items of `mobileMenuSections` (frame-rules.ts). It follows the store's
- * `showMobileMenu`, which the route-change rule turns off; a click on any of its links
- * closes it too (a link to the page already shown is no route change). Escape or the
- * backdrop closes it and focus goes back to the hamburger; the body does not scroll while
- * it is open; it closes itself when the window grows to the desktop layout.
+ * The mobile menu (`frame.mobile-menu-items`, `frame.mobile-menu-scroll-lock`): a modal dialog
+ * opened by the header's hamburger, with exactly the items of `mobileMenuSections`
+ * (frame-rules.ts). It follows the store's `showMobileMenu`, which the route-change rule turns off;
+ * a click on any of its links closes it too (a link to the page already shown is no route change).
+ * Escape or the backdrop closes it and focus goes back to the hamburger; the body does not scroll
+ * while it is open; it closes itself when the window grows to the desktop layout.
  */
 export function MobileMenu({
   menuButtonRef,

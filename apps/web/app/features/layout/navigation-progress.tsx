@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 
-/** Spec §9: progress bar throttle 200 ms, duration 5000 ms. */
+/** `frame.navigation-progress`: progress bar throttle 200 ms, duration 5000 ms. */
 const PROGRESS_THROTTLE_MS = 200;
 const PROGRESS_DURATION_MS = 5000;
 
@@ -25,7 +25,7 @@ function useDelayedFlag(busy: boolean, delay: number): boolean {
 /**
  * The layouts' loader: a thin bar at the top of the viewport while a navigation loads. It
  * appears only when the navigation takes longer than 200 ms, so quick ones never flash it,
- * then grows over 5 s (spec §9); a still bar under prefers-reduced-motion.
+ * then grows over 5 s; a still bar under prefers-reduced-motion.
  */
 export function NavigationProgress() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ function classSegment(segment: string): string {
 }
 
 /**
- * The style class of the page element (spec §2 Layouts): `page-home` for `/`, otherwise
+ * The style class of the page element (`frame.page-class`): `page-home` for `/`, otherwise
  * `page-` plus the path segments joined by `-` (`/menu/nutrition` → `page-menu-nutrition`).
  */
 export function pageClass(pathname: string): string {

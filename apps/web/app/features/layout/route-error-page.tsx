@@ -5,7 +5,7 @@ import { isChunkLoadError, reloadForChunkError } from "../../lib/chunk-reload.ts
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { errorStatus, isNotFound } from "../../lib/route-error.ts";
 
-/** Spec §2 404 page: shown for unknown routes and anything else that answers 404. */
+/** The 404 page (`errors.route-status`): shown for unknown routes and anything else that answers 404. */
 function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -37,10 +37,10 @@ function GenericErrorPage({ status }: { status: number }) {
   );
 }
 
-/** What an ErrorBoundary shows (spec §8): the 404 page for 404s, else the status page. */
+/** What an ErrorBoundary shows (`errors.route-status`): the 404 page for 404s, else the status page. */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  // Spec §8: a page whose code chunk failed to load (a deploy replaced it) reloads, at most
-  // once a minute; within the minute this error page stays.
+  // `frame.chunk-reload`: a page whose code chunk failed to load (a deploy replaced it) reloads, at
+  // most once a minute; within the minute this error page stays.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);

@@ -36,7 +36,7 @@ function SocialLinks() {
 }
 
 /**
- * The footer (spec §2 Footer): franchising, the catering subdomain, the merch store, the
+ * The footer (`frame.footer-links`): franchising, the catering subdomain, the merch store, the
  * six social networks, Terms of Use and Privacy Policy. The catering channel's footer
  * hides the consumer links and has its own. Hidden on locations pages and order-product
  * (the frame decides, with showFooter).

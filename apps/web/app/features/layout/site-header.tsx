@@ -41,7 +41,7 @@ function useUnreadInboxCount(): number {
 }
 
 /**
- * The Menu link (spec §2 Header): on desktop it opens the location-confirm dialog instead
+ * The Menu link (`frame.menu-link-dialog`): on desktop it opens the location-confirm dialog instead
  * of navigating when the rule of frame-rules.ts holds (the cookie is read at the click,
  * never during render). The dialog itself belongs to features/locations; this only sets
  * `shouldOpenConfirmLocationModal` in the store.
@@ -176,7 +176,8 @@ function AccountLinks({ frame }: { frame: FrameContext }) {
 }
 
 /**
- * The header (spec §2 Header). Desktop (md and up): a top row with the location link, the
+ * The header (`frame.header-nav`, `frame.header-inbox`, `frame.header-account`,
+ * `frame.sign-in-button`). Desktop (md and up): a top row with the location link, the
  * pickup/delivery toggle, the language toggle and the account links; a main row with the
  * logo, the navigation, Order Now and the cart. Mobile: the hamburger, the logo and the
  * cart (the rest lives in the mobile menu and the bottom bar). The catering channel has

@@ -34,7 +34,7 @@ export function useFrameContext(): FrameContext {
 }
 
 type SiteOrigins = {
-  /** The catering subdomain (spec §2 Footer links). */
+  /** The catering subdomain (`channel.origins`; linked from the footer, `frame.footer-links`). */
   catering: string;
   /** The main consumer site (the catering channel's 'Back to Home'). */
   consumer: string;

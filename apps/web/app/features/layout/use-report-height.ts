@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { clientStore } from "../../lib/store/client-store.ts";
 
 /**
- * Keeps `headerHeight` or `footerHeight` of the client state (spec §3) equal to the
+ * Keeps `headerHeight` or `footerHeight` of the client state (`store.layout-heights`) equal to the
  * element's rendered height, for overlays that sit below the header or above the bars.
  */
 export function useReportHeight(

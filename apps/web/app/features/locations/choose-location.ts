@@ -1,7 +1,8 @@
-// Choosing a restaurant or a delivery address (screens §4 Location confirm pickup and
+// Choosing a restaurant or a delivery address (`locations.confirm-order`, pickup and
 // delivery), shared by the find-a-restaurant page and the location-confirm dialog. The
-// decisions are the pure rules of location-rules.ts; this file does the calls, in the
-// spec's order, and keeps the client store in step. The order's part (create, transfer,
+// decisions are the pure rules of location-rules.ts; this file does the calls in the
+// order `locations.confirm-order` sets (location and menu first, then the order) and
+// keeps the client store in step. The order's part (create, transfer,
 // handoff, address) is one queued order action of lib/order, the only writer of the
 // stored order. Every failure resolves to the API's own error messages; nothing throws.
 import { type StoredLocation, storedMenuSchema } from "@coop/contract/entities";
@@ -31,7 +32,7 @@ function chosen(result: ActionResult<UnavailableLine[]>): ChooseResult {
   return result.ok ? { ok: true, unavailable: result.data } : failed(result.errors);
 }
 
-/** §4: get the menu of the location into the store. */
+/** `locations.confirm-order`: get the menu of the location into the store. */
 async function loadMenu(menuId: string): Promise<string[] | null> {
   const result = await api.call("menusGet", { params: { menuId } });
   if (!result.ok) return result.errors;
@@ -40,7 +41,7 @@ async function loadMenu(menuId: string): Promise<string[] | null> {
   return null;
 }
 
-/** §7 Tracking: select_location, with affiliation = channel and the location's name and code. */
+/** `tracking.select-location`: select_location, with affiliation = channel and the location's name and code. */
 export function trackSelectLocation(location: Pick<StoredLocation, "id" | "name">): void {
   track("select_location", {
     affiliation: clientStore.getState().channel,
@@ -50,7 +51,7 @@ export function trackSelectLocation(location: Pick<StoredLocation, "id" | "name"
 }
 
 /**
- * §4 Location confirm (pickup): set the chosen location, get its menu, transfer the order
+ * `locations.confirm-order` (pickup): set the chosen location, get its menu, transfer the order
  * if it is on another menu or create one if there is none. The order is then a pickup
  * order. The caller goes to /order.
  */
@@ -77,9 +78,10 @@ function lookupErrors(status: number, body: unknown, errors: string[]): string[]
 }
 
 /**
- * §4 Location confirm (delivery): find the restaurant that delivers to the address (none:
- * `notDelivered`), store it and the address, get its menu, create or transfer the order,
- * then set the address on the order with handoff dispatch. The caller goes to /order.
+ * `locations.confirm-order` (delivery, with `locations.delivery-lookup`): find the restaurant that
+ * delivers to the address (none: `notDelivered`), store it and the address, get its menu, create or
+ * transfer the order, then set the address on the order with handoff dispatch. The caller goes to
+ * /order.
  */
 export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<ChooseResult> {
   const body = {
@@ -97,7 +99,8 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
       notDelivered: lookup.status === 422 || lookup.status === 404,
     };
   }
-  // The server checks this body against the contract before sending it (decision 016).
+  // The server checks this body against the contract before sending it (the browser
+  // bundle carries no zod: docs/decisions/016-no-zod-in-the-browser.md).
   const found = lookup.data;
   const location = toStoredLocation(found.location);
   const resolved: DeliveryAddress = {

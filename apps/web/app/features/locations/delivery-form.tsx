@@ -24,10 +24,10 @@ function initialFields(saved: DeliveryAddress | null): Fields {
 }
 
 /**
- * Delivery mode of /locations (screens §2, §4): a street address, apt, city, state and zip
- * (the zip mask: 5 digits). The restaurant that delivers there is looked up; the order is
- * created or transferred and gets the address with handoff dispatch; then /order. When
- * no restaurant delivers there, the server's sentence says so.
+ * Delivery mode of /locations (`locations.delivery-form`, `locations.delivery-lookup`): a street
+ * address, apt, city, state and zip (the zip mask: 5 digits). The restaurant that delivers there is
+ * looked up; the order is created or transferred and gets the address with handoff dispatch; then
+ * /order. When no restaurant delivers there, the server's sentence says so.
  */
 export function DeliveryForm() {
   const { t } = useTranslation("locations");

@@ -27,10 +27,10 @@ type SearchState =
 const MAP_SIZE = { width: 640, height: 480 };
 
 /**
- * Find a restaurant for pickup (screens §2 /locations?mode=pickup): one field for a zip,
+ * Find a restaurant for pickup (/locations?mode=pickup, `locations.search`): one field for a zip,
  * a city or an address (the zip mask while it is digits), "Use my location", the state
- * picker, the results and their map. Choosing a result sets up the order (§4) and goes
- * to /order.
+ * picker, the results and their map. Choosing a result sets up the order
+ * (`locations.confirm-order`) and goes to /order.
  */
 export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
   const { t } = useTranslation("locations");
@@ -47,7 +47,8 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
 
   async function run(query: Record<string, string | number>, fallbackPlace: string) {
     setSearch({ status: "searching" });
-    // The server checks the body against the contract before sending it (decision 016).
+    // The server checks the body against the contract before sending it (the browser
+    // bundle carries no zod: docs/decisions/016-no-zod-in-the-browser.md).
     const result = await api.call("locationsSearch", {
       query: { ...query, limit: 10 },
     });

@@ -5,7 +5,7 @@ export type DevicePosition =
 
 /**
  * The device's position through the browser (used by "Use my location" and the dialog's
- * NEAREST option, screens §4). Never rejects: refused permission is `denied`; no API,
+ * NEAREST option, `locations.nearest`). Never rejects: refused permission is `denied`; no API,
  * no fix or a timeout is `unavailable`.
  */
 export function getDevicePosition(timeoutMs = 10_000): Promise<DevicePosition> {

@@ -69,7 +69,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The find-a-restaurant map with tiles (Leaflet, issue 7 item 1): the same numbered markers
+ * The find-a-restaurant map with tiles (Leaflet, `locations.map-tiles`): the same numbered markers
  * as the list and the searched point, fitted to the results. Leaflet is imported in the
  * browser only, after one probe tile has loaded; until then, with no tiles configured, or
  * when tiles fail, the tile-less `StaticMap` is shown. The list stays the accessible way to

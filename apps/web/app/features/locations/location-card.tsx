@@ -24,8 +24,8 @@ export function TodayHours({ location, now }: { location: Location; now: Date })
 }
 
 /**
- * One restaurant of the results (screens §3 Location, and what a customer needs to
- * choose): its number on the map, name, address, distance, today's hours, open-now,
+ * One restaurant of the results (what a customer needs to
+ * choose): its number on the map, name, address, distance, today's hours (`hours.today`), open-now,
  * handoff modes, phone and message, and the button that chooses it.
  */
 export function LocationCard({

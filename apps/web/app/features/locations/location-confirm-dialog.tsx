@@ -40,7 +40,7 @@ function close() {
   });
 }
 
-/** §4 Nearest location: the device position, the locations around it, the first one. */
+/** `locations.nearest`: the device position, the locations around it, the first one. */
 function useNearest(open: boolean, section: "pickup" | "delivery", recentId: string | null) {
   const [nearest, setNearest] = useState<NearestState>({ status: "idle" });
   useEffect(() => {
@@ -51,7 +51,8 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
       const device = await getDevicePosition(8000);
       if (!live) return;
       if (!device.ok) return setNearest({ status: "none" });
-      // The server checks the body against the contract before sending it (decision 016).
+      // The server checks the body against the contract before sending it (the browser
+      // bundle carries no zod: docs/decisions/016-no-zod-in-the-browser.md).
       const found = await api.call("locationsSearch", {
         query: {
           lat: device.position.lat.toFixed(5),
@@ -73,12 +74,12 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
 }
 
 /**
- * The location-confirm dialog (screens §2, §4): opened by the desktop Menu link through
- * `shouldOpenConfirmLocationModal`. Pickup offers RECENT (the stored location) and NEAREST
- * (when it differs); delivery offers the order's address and the user's first saved one.
- * Continue applies §4's confirm rules (choose-location.ts) and goes to /order. With no
- * recent location (pickup) or no address (delivery) it is never shown: the visitor is
- * sent on instead.
+ * The location-confirm dialog (`frame.menu-link-dialog`, `locations.confirm-dialog-skip`): opened
+ * by the desktop Menu link through `shouldOpenConfirmLocationModal`. Pickup offers RECENT (the
+ * stored location) and NEAREST (when it differs); delivery offers the order's address and the
+ * user's first saved one. Continue applies the confirm rules of `locations.confirm-order`
+ * (choose-location.ts) and goes to /order. With no recent location (pickup) or no address
+ * (delivery) it is never shown: the visitor is sent on instead.
  */
 export function LocationConfirmDialog() {
   const { t } = useTranslation("locations");

@@ -31,7 +31,7 @@ const place = (state: string, city: string, address: string, name = `${city} ${a
   name,
 });
 
-describe("§5 Zip mask: 5 digits", () => {
+describe("locations.zip-mask: 5 digits", () => {
   it("keeps only digits, at most 5", () => {
     expect(maskZip("27-601x99")).toBe("27601");
     expect(maskZip("abc")).toBe("");
@@ -54,7 +54,7 @@ describe("§5 Zip mask: 5 digits", () => {
     expect(searchQueryOf("276")).toEqual({ ok: false, problem: "shortZip" });
   });
 
-  it("delivery form: needs a street address and a 5-digit zip or a city and state", () => {
+  it("locations.delivery-form: needs a street address and a 5-digit zip or a city and state", () => {
     const full = { address: "1 Main St", city: "", state: "", zip: "27601" };
     expect(deliveryFormProblem(full)).toBeNull();
     expect(deliveryFormProblem({ ...full, zip: "", city: "Raleigh", state: "NC" })).toBeNull();
@@ -64,7 +64,7 @@ describe("§5 Zip mask: 5 digits", () => {
   });
 });
 
-describe("§5 State search: at most 20 entries, grouped 'state - city', no-match text", () => {
+describe("locations.state-picker: at most 20 entries, grouped 'state - city', no-match text", () => {
   const many = Array.from({ length: 30 }, (_, i) =>
     place(i < 15 ? "NC" : "SC", i % 2 ? "Raleigh" : "Columbia", `${100 + i} Main St`),
   );
@@ -109,7 +109,7 @@ describe("§5 State search: at most 20 entries, grouped 'state - city', no-match
   });
 });
 
-describe("§4 Nearest location: the first found, only if it differs from the recent one", () => {
+describe("locations.nearest: the first found, only if it differs from the recent one", () => {
   const found = [{ id: 103 }, { id: 101 }];
 
   it("offers the first location found when it is not the recent one", () => {
@@ -126,7 +126,7 @@ describe("§4 Nearest location: the first found, only if it differs from the rec
   });
 });
 
-describe("§4 Location confirm (delivery): the order's address, then the user's first saved address", () => {
+describe("locations.confirm-delivery-addresses: the order's address, then the user's first saved address", () => {
   const orderAddress = {
     address: "12 Oak St",
     apt: "4",
@@ -172,7 +172,7 @@ describe("§4 Location confirm (delivery): the order's address, then the user's 
   });
 });
 
-describe("§2/§4 Location-confirm dialog: the redirect cases", () => {
+describe("locations.confirm-dialog-skip: the location-confirm dialog's redirect cases", () => {
   it("pickup without a recent location goes to the order page without the dialog", () => {
     expect(
       confirmDialogRedirect({
@@ -201,7 +201,7 @@ describe("§2/§4 Location-confirm dialog: the redirect cases", () => {
   });
 });
 
-describe("§2 Location-confirm map: zoom 11, desktop centre shifted by longitude 0.05", () => {
+describe("locations.confirm-map: zoom 11, desktop centre shifted by longitude 0.05", () => {
   const raleigh = { lat: 35.7772, lng: -78.6385 };
 
   it("uses zoom 11 and the default offset 0.05", () => {
@@ -238,8 +238,8 @@ describe("§2 Location-confirm map: zoom 11, desktop centre shifted by longitude
   });
 });
 
-describe("Today's hours in the restaurant's time zone", () => {
-  it("reads the weekday in the restaurant's zone, not the device's", () => {
+describe("hours.today: today's hours in the restaurant's time zone", () => {
+  it("hours.local-time-zone: reads the weekday in the restaurant's zone, not the device's", () => {
     // Monday 02:00 UTC is still Sunday evening in New York.
     const now = new Date("2026-11-23T02:00:00Z");
     expect(weekdayIn("America/New_York", now)).toBe(0);

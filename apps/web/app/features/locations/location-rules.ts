@@ -1,16 +1,16 @@
-// The rules of finding and choosing a restaurant (screens-and-client.md §2 Location-confirm
-// dialog, §4 Location confirm pickup/delivery and Nearest location, §5 Zip mask and State
-// search), as pure functions of plain inputs, each tested on its own (location-rules.test.ts).
-// The components and choose-location.ts only ask these what to do.
+// The rules of finding and choosing a restaurant (the zip mask, the state search, the
+// nearest location, the location-confirm dialog and its pickup/delivery choices; each cites
+// its `locations.*` id of docs/rules.md), as pure functions of plain inputs, each tested on its own
+// (location-rules.test.ts). The components and choose-location.ts only ask these what to do.
 import type { StoredLocation, StoredOrder, StoredUser } from "@coop/contract/entities";
 import type { Location } from "@coop/contract/locations";
 
 import type { DeliveryAddress } from "../../lib/store/state.ts";
 
 // ---------------------------------------------------------------------------------------
-// §5 Zip mask and the one search field
+// Zip mask and the one search field
 
-/** §5 Zip mask: 5 digits. Anything that is not a digit is dropped, and at most 5 are kept. */
+/** `locations.zip-mask`: 5 digits. Anything that is not a digit is dropped, and at most 5 are kept. */
 export function maskZip(value: string): string {
   return value.replace(/\D/g, "").slice(0, 5);
 }
@@ -41,8 +41,9 @@ export function searchQueryOf(
 }
 
 /**
- * The delivery form (screens §2 /locations?mode=delivery): a street address, and the zip
- * (5 digits, §5) or the city and state, as the delivery lookup needs. null when complete.
+ * The delivery form (/locations?mode=delivery, `locations.delivery-form`): a street address, and
+ * the zip (5 digits, `locations.zip-mask`) or the city and state, as the delivery lookup needs.
+ * null when complete.
  */
 export function deliveryFormProblem(fields: {
   address: string;
@@ -59,9 +60,9 @@ export function deliveryFormProblem(fields: {
 }
 
 // ---------------------------------------------------------------------------------------
-// §5 State search: the picker groups restaurants as 'state - city', at most 20 entries
+// `locations.state-picker`: the picker groups restaurants as 'state - city', at most 20 entries
 
-/** §5: the state search list shows at most 20 entries. */
+/** `locations.state-picker`: the state search list shows at most 20 entries. */
 export const STATE_SEARCH_LIMIT = 20;
 
 export type StatePickerGroup<L> = { label: string; options: L[] };
@@ -77,7 +78,7 @@ export type StatePickerResult<L> = {
 
 type PickerLocation = Pick<Location, "state" | "city" | "address" | "name">;
 
-/** The group label of a restaurant: 'state - city' (§2 Location-confirm dialog). */
+/** The group label of a restaurant: 'state - city' (`locations.state-picker`). */
 function stateCityLabel(location: Pick<Location, "state" | "city">): string {
   return `${location.state} - ${location.city}`;
 }
@@ -90,8 +91,8 @@ function fold(text: string): string {
 }
 
 /**
- * §2 and §5: the restaurants matching `query` (in their 'state - city' label, address or
- * name, ignoring case and accents), sorted by state, city and address, grouped by
+ * `locations.state-picker`: the restaurants matching `query` (in their 'state - city' label,
+ * address or name, ignoring case and accents), sorted by state, city and address, grouped by
  * 'state - city', at most `limit` entries in all.
  */
 export function statePickerEntries<L extends PickerLocation>(
@@ -125,10 +126,10 @@ export function statePickerEntries<L extends PickerLocation>(
 }
 
 // ---------------------------------------------------------------------------------------
-// §4 Nearest location
+// Nearest location
 
 /**
- * §4 Nearest location: the first location found around the device's position, shown as
+ * `locations.nearest`: the first location found around the device's position, shown as
  * NEAREST only if it differs from the recent one; null otherwise.
  */
 export function nearestOption<L extends { id: string | number }>(
@@ -141,7 +142,7 @@ export function nearestOption<L extends { id: string | number }>(
 }
 
 // ---------------------------------------------------------------------------------------
-// §4 Location confirm (delivery): the address list
+// Location confirm (delivery): the address list
 
 function asDeliveryAddress(value: unknown): DeliveryAddress | null {
   if (typeof value !== "object" || value === null) return null;
@@ -166,7 +167,7 @@ function sameAddress(a: DeliveryAddress, b: DeliveryAddress): boolean {
 }
 
 /**
- * §4 Location confirm (delivery): the address list is the order's address, then the
+ * `locations.confirm-delivery-addresses`: the address list is the order's address, then the
  * user's first saved address (the same address once only). Empty means redirect.
  */
 export function deliveryAddressOptions(
@@ -188,7 +189,7 @@ export function formatDeliveryAddress(a: DeliveryAddress): string {
 }
 
 /**
- * §2 Location-confirm dialog, and §4: with no recent location the dialog is not shown
+ * `locations.confirm-dialog-skip`: with no recent location the dialog is not shown
  * (the visitor goes straight to the order page); for delivery, with no address to offer
  * it is not shown either (the visitor goes to enter one).
  */
@@ -202,7 +203,7 @@ export function confirmDialogRedirect(input: {
   return input.hasRecentLocation ? null : "order";
 }
 
-/** The location as the client stores it (screens §3 Location). */
+/** The location as the client stores it (`store.keys-expiries`). */
 export function toStoredLocation(location: Location): StoredLocation {
   return {
     id: String(location.id),

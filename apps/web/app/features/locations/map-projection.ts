@@ -4,17 +4,17 @@
 /** A tile is 256 px; the world is 256 × 2^zoom px wide. */
 const TILE = 256;
 
-/** §2 Location-confirm dialog: the marker is drawn at zoom 11. */
+/** `locations.confirm-map`: the marker is drawn at zoom 11. */
 export const CONFIRM_MAP_ZOOM = 11;
 
 /**
- * §2 Location-confirm dialog: on desktop only, the map's centre is shifted by this many
+ * `locations.confirm-map`: on desktop only, the map's centre is shifted by this many
  * degrees of longitude (default 0.05), west of the restaurant, so that the marker sits to
  * the right of the centre, clear of the dialog's options. On mobile the marker is centred.
  */
 export const DESKTOP_LONGITUDE_OFFSET = 0.05;
 
-/** §9: the label next to the map marker appears after 2000 ms. */
+/** `locations.confirm-map`: the label next to the map marker appears after 2000 ms. */
 export const MAP_LABEL_DELAY_MS = 2000;
 
 export type LatLng = { lat: number; lng: number };

@@ -15,10 +15,10 @@ type ListState =
   | { status: "error"; message: string };
 
 /**
- * The state picker (screens §2, §5): every restaurant grouped 'state - city' with its
+ * The state picker (`locations.state-picker`): every restaurant grouped 'state - city' with its
  * address, filtered by what is typed (kept in the store's `stateSearch`), at most 20
- * entries, and the spec's no-match text. Choosing one hands it to `onPick`. It is a
- * disclosure with a filter field and groups of buttons: plain controls, so every
+ * entries, and the no-match text ('Oops! No elements found…'). Choosing one hands it to `onPick`.
+ * It is a disclosure with a filter field and groups of buttons: plain controls, so every
  * keyboard and screen reader can use it.
  */
 export function StatePicker({
@@ -42,7 +42,8 @@ export function StatePicker({
     if (!open || requested.current) return;
     requested.current = true;
     setList({ status: "loading" });
-    // The server checks the body against the contract before sending it (decision 016).
+    // The server checks the body against the contract before sending it (the browser
+    // bundle carries no zod: docs/decisions/016-no-zod-in-the-browser.md).
     void api.call("locationsList").then((result) => {
       if (!result.ok) {
         requested.current = false;

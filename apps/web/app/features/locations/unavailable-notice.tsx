@@ -6,8 +6,8 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { UnavailableLine } from "../../lib/order/handoff-order-actions.ts";
 
 /**
- * After a transfer (screens §4) the lines the new restaurant does not sell are gone from
- * the cart: say which, then let the customer continue to the menu.
+ * After a transfer (`locations.unavailable-after-transfer`) the lines the new restaurant does not
+ * sell are gone from the cart: say which, then let the customer continue to the menu.
  */
 export function UnavailableNotice({
   name,

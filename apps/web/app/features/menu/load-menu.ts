@@ -5,7 +5,10 @@ import type { MenuResponse } from "@coop/contract/menus";
 import { channelFor } from "../../lib/channel.ts";
 import { pageContextOf } from "../../lib/page-context.ts";
 
-/** The menu of the public menu pages: the default menu, or on the catering channel the catering menu (screens §7 getMenu). */
+/**
+ * `menu.public-menu`: the menu of the public menu pages: the default menu, or on the
+ * catering channel the catering menu.
+ */
 export function publicMenuId(request: Request): string {
   return channelFor(new URL(request.url)) === "catering" ? "catering" : "default";
 }

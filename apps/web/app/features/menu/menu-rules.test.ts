@@ -18,7 +18,7 @@ const categories = [
 ] as MenuCategory[];
 
 describe("menu rules", () => {
-  it("card image is the mobile-webapp-menu one; cart image the second", () => {
+  it("menu.card-image: card image is the mobile-webapp-menu one; cart image the second", () => {
     const images = [
       { filename: "a", groupname: "desktop-menu", url: "/a" },
       { filename: "b", groupname: "mobile-webapp-menu", url: "/b" },
@@ -29,7 +29,7 @@ describe("menu rules", () => {
     expect(imageUrl([])).toBeNull();
   });
 
-  it("sold out wins over not available now", () => {
+  it("menu.sold-out: sold out wins over not available now", () => {
     expect(productState({ availability: { now: false, sold_out: true, windows: [] } })).toBe(
       "sold-out",
     );
@@ -41,12 +41,12 @@ describe("menu rules", () => {
     );
   });
 
-  it("calories show a range when the options can add some", () => {
+  it("menu.calories-range: calories show a range when the options can add some", () => {
     expect(calorieRange({ basecalories: 500, maxcalories: 700 })).toBe("500-700");
     expect(calorieRange({ basecalories: 500, maxcalories: 500 })).toBe("500");
   });
 
-  it("the allergen filter hides items with any avoided allergen and drops empty categories", () => {
+  it("menu.allergen-filter: hides items with any avoided allergen and drops empty categories", () => {
     expect(allergensOf(categories)).toEqual(["egg", "milk"]);
     const shown = withoutAllergens(categories, new Set(["milk"]));
     expect(shown.map((c) => c.products.map((p) => p.id))).toEqual([[2]]);

@@ -4,7 +4,7 @@ export type MenuCategory = MenuResponse["categories"][number];
 export type MenuProduct = MenuCategory["products"][number];
 type Image = MenuProduct["images"][number];
 
-/** Spec §2 Upsells and product cards: the image of group 'mobile-webapp-menu'. */
+/** `menu.card-image`: upsells and product cards show the image of group 'mobile-webapp-menu'. */
 const CARD_IMAGE_GROUP = "mobile-webapp-menu";
 
 /** The URL of a product image: the one of `group`, else the first; null without images. */
@@ -14,7 +14,7 @@ export function imageUrl(images: readonly Image[], group = CARD_IMAGE_GROUP): st
   return image.url ?? `/images/menu/${image.filename}`;
 }
 
-/** Spec §2 Cart line: the image is the second image of the product (the first when only one). */
+/** `menu.card-image`: a cart line shows the second image of the product (the first when only one). */
 export function secondImageUrl(images: readonly Image[]): string | null {
   const image = images[1] ?? images[0];
   if (!image) return null;

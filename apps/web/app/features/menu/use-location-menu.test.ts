@@ -26,7 +26,7 @@ const menu = {
   categories: [{ id: 1, name: "Chicken", description: "", products: [product] }],
 };
 
-describe("the menu /order takes from local storage", () => {
+describe("menu.stored-menu: the menu /order takes from local storage", () => {
   it("is the stored menu when it is the restaurant's menu, as it was stored", () => {
     expect(usableStoredMenu(menu, "m7")).toEqual(menu);
   });

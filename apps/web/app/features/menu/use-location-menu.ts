@@ -68,8 +68,8 @@ export function usableStoredMenu(stored: unknown, menuId: string): MenuResponse 
 }
 
 /**
- * The chosen restaurant's menu (screens §7 getMenu): from the store when it holds that
- * menu (kept 1 hour, screens §3), otherwise fetched and written to the store's `menu`.
+ * The chosen restaurant's menu (`menu.stored-menu`): from the store when it holds that
+ * menu (kept 1 hour), otherwise fetched and written to the store's `menu`.
  */
 export function useLocationMenu(): LocationMenu {
   const hydrated = useClientState((s) => s.hydrated);

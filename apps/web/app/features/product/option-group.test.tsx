@@ -77,7 +77,7 @@ function Product({ group }: { group: ProductOptionGroup }) {
 }
 
 describe("OptionGroup: a required choice and a most-allowed count", () => {
-  it("a required group says so and names its count; after a refused add it tells what is missing", async () => {
+  it("product.group-min-max, product.choice-quantity: a required group says so and names its count; after a refused add it tells what is missing", async () => {
     const user = userEvent.setup();
     render(<Product group={sides} />);
     const group = screen.getByRole("group", { name: /Pick 2 large sides/ });
@@ -97,7 +97,7 @@ describe("OptionGroup: a required choice and a most-allowed count", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("once the group has its most, no option can be added; taking one back frees the others", async () => {
+  it("product.group-min-max: once the group has its most, no option can be added; taking one back frees the others", async () => {
     const user = userEvent.setup();
     render(<Product group={sides} />);
     await user.click(screen.getByRole("button", { name: "One more Mac & Cheese" }));

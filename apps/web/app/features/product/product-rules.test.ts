@@ -6,6 +6,8 @@ import {
   choicesPayload,
   defaultSelections,
   groupProblems,
+  INSTRUCTIONS_MAX,
+  RECIPIENT_MAX,
   selectionsFromChoices,
   setOptionQuantity,
   unitPriceAndCalories,
@@ -51,7 +53,7 @@ const product = {
 };
 
 describe("product choices", () => {
-  it("a required group without a choice is reported by name", () => {
+  it("product.group-min-max: a required group without a choice is reported by name", () => {
     const problems = groupProblems(product, defaultSelections(product));
     expect(problems.map((p) => [p.name, p.kind, p.limit])).toEqual([
       ["Side", "min", 1],
@@ -59,7 +61,7 @@ describe("product choices", () => {
     ]);
   });
 
-  it("nested groups count only when their parent option is chosen, with its defaults", () => {
+  it("product.choices-belong: nested groups count only when their parent option is chosen, with its defaults", () => {
     let s = setOptionQuantity(
       product.option_groups[0]!,
       product.option_groups[0]!.options[0]!,
@@ -72,7 +74,7 @@ describe("product choices", () => {
     expect(s).toEqual({ 12: 1 });
   });
 
-  it("quantities sum toward the group's min and max; payload and price follow", () => {
+  it("product.choice-quantity, product.group-min-max: quantities sum toward the group's min and max; payload and price follow", () => {
     const side = product.option_groups[0]!;
     const pick = product.option_groups[1]!;
     let s = setOptionQuantity(side, side.options[0]!, 1, {});
@@ -86,10 +88,17 @@ describe("product choices", () => {
     expect(unitPriceAndCalories(product, s)).toEqual({ unit: 11, calories: 540 });
   });
 
-  it("an edited line starts from its choices", () => {
+  it("product.edit-line: an edited line starts from its choices", () => {
     expect(selectionsFromChoices([{ option_id: 21, quantity: 2 }, { option_id: "11" }])).toEqual({
       21: 2,
       11: 1,
     });
+  });
+});
+
+describe("product.text-limits", () => {
+  it("special instructions take at most 128 characters, the recipient name at most 32", () => {
+    expect(INSTRUCTIONS_MAX).toBe(128);
+    expect(RECIPIENT_MAX).toBe(32);
   });
 });

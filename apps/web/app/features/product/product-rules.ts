@@ -1,5 +1,6 @@
 /**
- * The product screen's choices (issue 7 item 4) as pure functions: what is chosen,
+ * The product screen's choices (`product.choices-belong`, `product.choice-quantity`,
+ * `product.group-min-max`) as pure functions: what is chosen,
  * which groups are reachable (nested groups count only under a chosen option), the group
  * rules (min_select…max_select over the sum of chosen quantities, the server's rule in
  * domain/pricing.ts), and the live price and calories.
@@ -26,7 +27,7 @@ export function defaultSelections(product: Tree): Selections {
   return out;
 }
 
-/** The choices of a cart line being edited (screens §7 updateInOrder: choices of id and quantity). */
+/** `product.edit-line`: the choices of a cart line being edited (choices of id and quantity). */
 export function selectionsFromChoices(
   choices: readonly { option_id?: number | string; quantity?: number }[],
 ): Selections {

@@ -33,7 +33,8 @@ type Load =
   { status: "loading" } | { status: "error" } | { status: "ready"; product: ProductDetailResponse };
 
 /**
- * The product screen (issue 7 item 4): option groups with their rules, choice
+ * The product screen (`product.choices-belong`, `product.choice-quantity`,
+ * `product.group-min-max`): option groups with their rules, choice
  * quantities, nested modifiers, live price and calories, quantity, special instructions
  * and recipient; Add to cart, or Update when editing a cart line (`cid`, `q`).
  */
