@@ -93,7 +93,7 @@ function render(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The document depends on the lang cookie (spec §4 Language).
+          // The document depends on the lang cookie (`i18n.choice`).
           responseHeaders.append("Vary", "Cookie");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
