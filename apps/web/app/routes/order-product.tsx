@@ -17,9 +17,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * `frame.product-needs-location`: asking for one product with no chosen location redirects
- * to /locations. The chosen location lives in the browser's local storage, which the server cannot read, so
- * this runs in the browser, on the first load too (`hydrate`); the server sends the
- * HydrateFallback below, which already has the page's frame and heading.
+ * to /locations. The chosen location lives in the browser's local storage, which the server
+ * cannot read, so this runs in the browser, on the first load too (`hydrate`); the server
+ * sends the HydrateFallback below, which already has the page's frame and heading.
  */
 export function clientLoader({ url }: Route.ClientLoaderArgs) {
   if (!readStoredLocation()) throw redirect(routePaths.locations);
