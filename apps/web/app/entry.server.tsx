@@ -34,7 +34,7 @@ export default function handleRequest(
   }
 
   // The same rule as the root loader, so the instance and <html lang> always agree. The
-  // server loads every catalog of a language once, before its first render in it.
+  // server loads all of a language's translations once, before its first render in it.
   const { language } = resolveLanguage(request);
   // The server makes a fresh CSP nonce for every request (and sends the matching
   // Content-Security-Policy); every inline script must carry it. A public page rendered for
