@@ -11,8 +11,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page loads goes in few files (decision 014): on a phone's HTTP/1.1 link
-          // each request costs a round trip, and thirty small module preloads cost many.
+          // What every page loads goes in few files (docs/decisions/014-ssr-cache-and-budgets.md):
+          // on a phone's HTTP/1.1 link each request costs a round trip, and thirty small module
+          // preloads cost many.
           groups: [
             {
               name: "framework",
@@ -21,7 +22,8 @@ export default defineConfig({
             },
             {
               // The typed API client, the endpoint table, the shared rules and the stored-state
-              // shapes (no zod reaches the browser: decision 016).
+              // shapes (`security.no-zod-in-browser`;
+              // docs/decisions/016-no-zod-in-the-browser.md).
               name: "contract",
               test: /packages[\\/]contract[\\/]/,
               priority: 10,

@@ -14,7 +14,8 @@ import { NonceContext, nonceFromDocument } from "./lib/nonce.ts";
 const language = toLanguage(document.documentElement.lang) ?? defaultLanguage;
 const nonce = nonceFromDocument(document);
 
-// Spec §8: a chunk that fails to load (a deploy replaced it) reloads the page, once a minute at most.
+// `frame.chunk-reload`: a chunk that fails to load (a deploy replaced it) reloads the page, once
+// a minute at most.
 installChunkReload();
 
 function hydrate() {
@@ -33,6 +34,7 @@ function hydrate() {
   });
 }
 
-// en-US is bundled; another language's translations load first (decision 014). If they cannot
-// load, the page hydrates anyway (the chunk-reload handler may reload it).
+// en-US is bundled; another language's translations load first (`i18n.on-demand`;
+// docs/decisions/014-ssr-cache-and-budgets.md). If they cannot load, the page hydrates anyway
+// (the chunk-reload handler may reload it).
 ensureLanguage(language).then(hydrate, hydrate);

@@ -34,7 +34,7 @@ export default function handleRequest(
   }
 
   // The same rule as the root loader, so the instance and <html lang> always agree. The
-  // server loads every catalog of a language once, before its first render in it.
+  // server loads all of a language's translations once, before its first render in it.
   const { language } = resolveLanguage(request);
   // The server makes a fresh CSP nonce for every request (and sends the matching
   // Content-Security-Policy); every inline script must carry it. A public page rendered for
@@ -93,7 +93,7 @@ function render(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The document depends on the lang cookie (spec §4 Language).
+          // The document depends on the lang cookie (`i18n.choice`).
           responseHeaders.append("Vary", "Cookie");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -32,9 +32,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * What every page needs from the request, none of it personal: the language (spec §4:
- * `?lang=`, then remembered in a cookie; the cookie; en-US) and the channel (spec §1: the
- * host, and in-app catering mode from the `source` cookie).
+ * What every page needs from the request, none of it personal: the language (`i18n.choice`:
+ * `?lang=`, then remembered in a cookie; the cookie; en-US) and the channel
+ * (`channel.from-host`: the host; `channel.in-app-catering`: in-app catering mode from the
+ * `source` cookie).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { language, setCookie } = resolveLanguage(request);
@@ -42,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const channel = channelFor(url);
   const source = readCookie(request.headers.get("cookie"), cookieNames.source);
   return data(
-    // origin: the chrome links to the other channel's site (catering subdomain, consumer
+    // origin: the site frame links to the other channel's site (catering subdomain, consumer
     // site) with the same href on the server and in the browser.
     { language, channel, inAppCatering: isInAppCatering(channel, source), origin: url.origin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -51,8 +52,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * In the browser, a navigation that changes the language (the toggle's `?lang=`) waits for
- * that language's catalogs (decision 014: only en-US is bundled), so the new page renders
- * in it at once. The first load uses the server's data: the entry loaded them before hydrating.
+ * that language's translations (`i18n.on-demand`: only en-US is bundled), so the new page
+ * renders in it at once. The first load uses the server's data: the entry loaded them before
+ * hydrating.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();

@@ -35,7 +35,7 @@ function sampleOf(pattern: string): string {
 }
 
 describe("routes.ts", () => {
-  it("registers every page of lib/route-names.ts once, with its path, named by its route id", () => {
+  it("frame.route-table: registers every page of lib/route-names.ts once, with its path, named by its route id", () => {
     const registered = allPages.filter((entry) => entry.id !== "not-found");
     expect(registered.map((entry) => entry.id).sort()).toEqual(Object.keys(routePaths).sort());
     for (const entry of registered) {
@@ -44,7 +44,7 @@ describe("routes.ts", () => {
     }
   });
 
-  it("spec §2 Layouts: the in-app screens use the minimal layout, every other page the default", () => {
+  it("frame.layouts: the in-app screens use the minimal layout, every other page the default", () => {
     expect(pagesOf("routes/minimal-layout.tsx").map((entry) => entry.id)).toEqual([
       "app-confirm",
       "app-payment",
@@ -63,7 +63,7 @@ describe("routes.ts", () => {
   );
 
   it.each(["/no/such/page", "/about/x/y/z"])(
-    "spec §2: unknown %s reaches the 404 route",
+    "errors.route-status: unknown %s reaches the 404 route",
     (path) => {
       expect(matchRoutes(routerTable, path)?.at(-1)?.route.id).toBe("not-found");
     },

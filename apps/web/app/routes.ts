@@ -14,8 +14,9 @@ function page(name: RouteName, file = "routes/placeholder-page.tsx") {
   return route(routePaths[name], file, { id: name });
 }
 
-// Spec §2 route table and layouts. Two layouts: `default` (header, page, footer, loader,
-// overlays) for every page but the in-app screens, which use `minimal` (page plus loader).
+// The route table (`frame.route-table`) and its layouts (`frame.layouts`). Two layouts:
+// `default` (header, page, footer, loader, overlays) for every page but the in-app screens,
+// which use `minimal` (page plus loader).
 // Where two patterns match a URL equally well (`/bo-time-moments` and
 // `/bo-time-moments/:slug?`), the first listed wins: keep static paths first.
 export default [

@@ -5,7 +5,7 @@ import { track } from "./analytics.ts";
 type Global = { window?: { dataLayer?: unknown[] } };
 const g = globalThis as Global;
 
-describe("§7 Tracking: events go to window.dataLayer", () => {
+describe("tracking.data-layer: events go to window.dataLayer", () => {
   afterEach(() => {
     delete g.window;
   });

@@ -1,5 +1,5 @@
 /**
- * Tag-manager events (spec §7 Tracking): each one is pushed to `window.dataLayer` as
+ * Tag-manager events (`tracking.data-layer`): each one is pushed to `window.dataLayer` as
  * `{ event, ...payload }`. Nothing else: the tag manager, when a chain installs one, reads
  * the layer. On the server (no window) a call does nothing.
  */

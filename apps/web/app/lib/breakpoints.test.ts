@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { breakpoints, isMediaName, mediaQuery, useIsMobile } from "./breakpoints.ts";
 
-describe("breakpoints", () => {
-  it("are the spec's sizes", () => {
+describe("frame.breakpoints", () => {
+  it("are the layout's sizes", () => {
     expect(breakpoints).toEqual({ sm: 600, md: 900, lg: 1200, xl: 1600 });
   });
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Responsive breakpoints of the spec (§2), in CSS pixels: a size starts at its value.
+ * Responsive breakpoints (`frame.breakpoints`), in CSS pixels: a size starts at its value.
  * Below `sm` is the smallest phone layout; `hd` is everything from `xl` up. Small and
  * medium screens (below `md`) count as mobile. CSS uses the same numbers through the
  * `@media (--md)` / `@media (--below-md)` tokens (see custom-media.ts).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { cateringOrigin, channelFor, consumerOrigin, isInAppCatering } from "./channel.ts";
 
-describe("§1 channel", () => {
+describe("channel.from-host: the channel", () => {
   it.each([
     ["localhost:3000", "default"],
     ["order.example.com", "default"],
@@ -17,18 +17,18 @@ describe("§1 channel", () => {
     },
   );
 
-  it("a path or query containing 2001 does not switch channels", () => {
+  it("channel.from-host: a path or query containing 2001 does not switch channels", () => {
     expect(channelFor(new URL("http://localhost:3000/order/product?id=2001"))).toBe("default");
   });
 
-  it("§1 in-app catering mode: cookie source=app on the catering channel only", () => {
+  it("channel.in-app-catering: cookie source=app on the catering channel only", () => {
     expect(isInAppCatering("catering", "app")).toBe(true);
     expect(isInAppCatering("default", "app")).toBe(false);
     expect(isInAppCatering("catering", undefined)).toBe(false);
     expect(isInAppCatering("catering", "web")).toBe(false);
   });
 
-  it("the catering and consumer origins map onto each other", () => {
+  it("channel.origins: the catering and consumer origins map onto each other", () => {
     expect(cateringOrigin("http://localhost:3000")).toBe("http://catering.localhost:3000");
     expect(cateringOrigin("https://www.example.com")).toBe("https://catering.example.com");
     expect(cateringOrigin("https://catering.example.com")).toBe("https://catering.example.com");

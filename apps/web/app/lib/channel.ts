@@ -1,10 +1,11 @@
 import type { Channel } from "@coop/contract/headers";
 
 /**
- * Spec §1: the catering channel is chosen when the host name contains the word
+ * `channel.from-host`: the catering channel is chosen when the host name contains the word
  * "catering", or when the address contains 2001. "Address" is read as the host with its
  * port (a catering server on :2001), not the path or query: a product id 2001 in
- * /order/product?id=2001 must not switch channels (docs/decisions/005).
+ * /order/product?id=2001 must not switch channels
+ * (docs/decisions/005-client-store-and-channel.md).
  * Checked again on every route change.
  */
 export function channelFor(url: { host: string }): Channel {
@@ -12,7 +13,7 @@ export function channelFor(url: { host: string }): Channel {
   return host.includes("catering") || host.includes("2001") ? "catering" : "default";
 }
 
-/** Spec §1: in-app catering mode is the cookie source=app on the catering channel. */
+/** `channel.in-app-catering`: the cookie source=app on the catering channel, and only there. */
 export function isInAppCatering(channel: Channel, sourceCookie: string | undefined): boolean {
   return channel === "catering" && sourceCookie === "app";
 }

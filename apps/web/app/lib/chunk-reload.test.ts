@@ -9,7 +9,7 @@ import {
 } from "./chunk-reload.ts";
 import { MemoryStorage } from "./test-support/memory-storage.ts";
 
-describe("§8 a failed asset-chunk load reloads the page, at most once per minute", () => {
+describe("frame.chunk-reload: a failed asset-chunk load reloads the page, at most once per minute", () => {
   const now = 1_700_000_000_000;
 
   it.each([

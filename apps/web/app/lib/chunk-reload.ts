@@ -1,6 +1,6 @@
 /**
- * Spec §8: "A failed asset-chunk load reloads the page, at most once per minute." After a
- * deploy, a tab still running the previous build asks for hashed chunks that no longer
+ * `frame.chunk-reload`: a failed asset-chunk load reloads the page, at most once per minute.
+ * After a deploy, a tab still running the previous build asks for hashed chunks that no longer
  * exist; a reload fetches the new HTML and the new chunk names. The time of the last such
  * reload is kept in sessionStorage (per tab), so a chunk that is really broken does not
  * reload the page in a loop: the second failure within a minute is left to the error page.

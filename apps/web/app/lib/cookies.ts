@@ -1,4 +1,4 @@
-/** The cookies of spec §3, with the values the spec gives them. */
+/** `store.cookies`: the cookies that carry choices the server must see, with their values. */
 export const cookieNames = {
   /** 'true' once the visitor ticked "Don't show me this again" in the location-confirm dialog. */
   locationConfirmed: "location-confirmed",

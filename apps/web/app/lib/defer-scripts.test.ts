@@ -26,7 +26,7 @@ const expected =
   `<script nonce="n0">${hydrationLoader(["/assets/entry.js", "/assets/framework.js"])}</script>` +
   tail;
 
-describe("scripts wait for the first paint (issue 8: the first paint does not race ~150 KB of scripts)", () => {
+describe("security.scripts-after-paint: scripts wait for the first paint (it does not race ~150 KB of scripts)", () => {
   it("takes the module preloads out, makes the module script inert, and adds the loader after it with its nonce", async () => {
     expect(await through([head + moduleScript + tail])).toBe(expected);
   });

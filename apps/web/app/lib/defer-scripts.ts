@@ -25,7 +25,7 @@ export function hydrationLoader(hrefs: readonly string[]): string {
 }
 
 /**
- * Issue 8 (first paint): the browser fetches the app's scripts only after it has painted
+ * `security.scripts-after-paint`: the browser fetches the app's scripts only after it has painted
  * the server-rendered page. React Router's document asks for ~20 module preloads and a
  * module script at once; on a slow link they share the connections with the stylesheets
  * and the first paint waits. Here the preloads are taken out of the document and the module

@@ -5,8 +5,8 @@ import { clientStore } from "./store/client-store.ts";
 import { cartQuantity } from "./store/state.ts";
 
 /**
- * Customer-engagement events (spec §7: sent to the marketing proxy's users/track). Fire and
- * forget: a failure never disturbs the customer (spec §8: cart errors are only logged).
+ * Customer-engagement events (`engagement.add-product`: sent to the marketing proxy's
+ * users/track). Fire and forget: a failure never disturbs the customer (`cart.errors-logged`).
  */
 function trackEngagement(name: string, properties: Record<string, unknown>): void {
   if (typeof window === "undefined") return;
@@ -27,7 +27,10 @@ function trackEngagement(name: string, properties: Record<string, unknown>): voi
     .catch(() => undefined);
 }
 
-/** Spec §7: Add_Product_To_Cart with the product, the cart's items and cost, and the channel (Catering or Mealtime). */
+/**
+ * `engagement.add-product`: Add_Product_To_Cart with the product, the cart's items and cost,
+ * and the channel (Catering or Mealtime).
+ */
 export function addProductToCartProperties(
   productName: string,
   state = clientStore.getState(),

@@ -27,7 +27,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactN
 /**
  * The translator of a namespace ("translation" by default) in the page's current language.
  * A feature's namespace that is not loaded yet suspends the component until it is (the
- * first screen of a feature; decision 017): during hydration React keeps the server's HTML,
+ * first screen of a feature; `i18n.on-demand`): during hydration React keeps the server's HTML,
  * during a navigation the previous screen, so no key ever shows untranslated.
  */
 export function useTranslation<N extends Namespace = "translation">(

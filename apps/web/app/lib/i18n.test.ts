@@ -16,7 +16,7 @@ import {
 } from "./i18n.ts";
 import { I18nProvider, useTranslation } from "./i18n-react.tsx";
 
-// es loads on demand (decision 014); the parity checks read both languages' files.
+// es loads on demand (`i18n.on-demand`); the parity checks read both languages' files.
 const resources = await loadAllResources();
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -30,7 +30,7 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort();
 }
 
-describe.each(namespaces)("translations of the %s namespace", (ns) => {
+describe.each(namespaces)("i18n.same-keys: translations of the %s namespace", (ns) => {
   const enUS = resources["en-US"][ns];
   const es = resources.es[ns];
   it("have exactly the same keys in en-US and es", () => {
@@ -52,7 +52,7 @@ describe.each(namespaces)("translations of the %s namespace", (ns) => {
   });
 });
 
-describe("loading translations (issue 8 Performance: only what a page shows is loaded)", () => {
+describe("i18n.on-demand: loading translations (only what a page shows is loaded)", () => {
   it("bundles en-US's core namespaces only; a feature's namespace loads on demand, once", async () => {
     expect(isNamespaceLoaded("en-US", "frame")).toBe(true);
     expect(isNamespaceLoaded("en-US", "checkout")).toBe(false);
@@ -118,7 +118,7 @@ describe("createI18n", () => {
   });
 });
 
-describe("translate (the lookup rules the screens rely on)", () => {
+describe("i18n.translate: the lookup rules the screens rely on", () => {
   beforeAll(() => Promise.all([ensureAllNamespaces("en-US"), ensureAllNamespaces("es")]));
 
   it("plurals: _zero for 0 when the key has one, else the language's category, else _other", () => {

@@ -1,8 +1,10 @@
-// The site's translator (ARCHITECTURE decision 10; decision 017): translations per namespace
+// The site's translator (`i18n.translate`, `i18n.same-keys`, `i18n.on-demand`;
+// docs/decisions/017-own-translator-instead-of-i18next.md): translations per namespace
 // and language, `{{name}}` interpolation, plurals by `count` (`_zero`, then the language's
 // Intl.PluralRules category, then `_other`), en-US as the fallback, `defaultValue`, and the
 // brand as a default variable. Written here rather than taken from i18next, whose runtime
-// was 18 KB gzip of every page's first load for these few features (issue 8 budget).
+// was 18 KB gzip of every page's first load for these few features (over the first-load budget
+// of docs/decisions/014-ssr-cache-and-budgets.md).
 import { brand } from "../brand.ts";
 import {
   bundled,

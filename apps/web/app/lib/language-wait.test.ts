@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { LANGUAGE_POLL_MS, LANGUAGE_WAIT_MS, waitForLanguage } from "./language-wait.ts";
 
-describe("§4 Language / §9: the switch waits for the new language or 5 s, polled every 100 ms", () => {
+describe("i18n.switch-wait: the switch waits for the new language or 5 s, polled every 100 ms", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -10,7 +10,7 @@ describe("§4 Language / §9: the switch waits for the new language or 5 s, poll
     vi.useRealTimers();
   });
 
-  it("uses the spec's timings", () => {
+  it("uses the rule's timings", () => {
     expect(LANGUAGE_WAIT_MS).toBe(5000);
     expect(LANGUAGE_POLL_MS).toBe(100);
   });

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Language and §9: switching the language shows a loading state until the
+ * `i18n.switch-wait`: switching the language shows a loading state until the
  * translation reports the new language or 5 seconds pass, checked every 100 ms.
  */
 export const LANGUAGE_WAIT_MS = 5000;

@@ -7,7 +7,7 @@ function request(url: string, cookie?: string): Request {
   return new Request(url, { headers: cookie ? { cookie } : {} });
 }
 
-describe("toLanguage", () => {
+describe("i18n.languages: toLanguage", () => {
   it("accepts en-US, en and es in any case", () => {
     expect(toLanguage("en-US")).toBe("en-US");
     expect(toLanguage("en")).toBe("en-US");
@@ -31,7 +31,7 @@ describe("readCookie", () => {
   });
 });
 
-describe("resolveLanguage", () => {
+describe("i18n.choice: resolveLanguage", () => {
   it("uses ?lang= first and remembers it in a cookie for a year", () => {
     expect(resolveLanguage(request("http://x/?lang=es", "lang=en-US"))).toEqual({
       language: "es",

@@ -1,6 +1,6 @@
 import { readCookie } from "./cookies.ts";
 
-/** The languages of the site (spec §4 Language): en-US is the default. */
+/** The languages of the site (`i18n.languages`): en-US is the default. */
 export const supportedLanguages = ["en-US", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "en-US";

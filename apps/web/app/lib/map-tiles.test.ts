@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { NO_MAP_TILES, tileUrl, usableMapTiles } from "./map-tiles.ts";
 
-describe("map tile settings from the server", () => {
+describe("locations.map-tiles: map tile settings from the server", () => {
   it("keeps { url, attribution } when the url is a tile template", () => {
     expect(
       usableMapTiles({

@@ -1,6 +1,6 @@
 /**
- * Money on screen (spec §9: currency USD, amounts with 2 decimals). Amounts arrive as
- * dollars with at most two decimals (ARCHITECTURE decision 6); the dollar sign and two
+ * Money on screen (`money.usd-format`: currency USD, amounts with 2 decimals). Amounts arrive
+ * as dollars with at most two decimals (`money.integer-cents`); the dollar sign and two
  * decimals are the same in both languages' translations: the chain sells in US dollars.
  */
 const usd = new Intl.NumberFormat("en-US", {

@@ -7,7 +7,7 @@ function thrown(status: number): unknown {
   return { status, statusText: "", internal: false, data: null };
 }
 
-describe("errorStatus", () => {
+describe("errors.route-status: errorStatus", () => {
   it("uses the status of a route error response", () => {
     expect(errorStatus(thrown(404))).toBe(404);
     expect(errorStatus(thrown(403))).toBe(403);

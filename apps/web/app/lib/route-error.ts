@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 
-/** Spec §8: route errors use the error's status code, or 500 when it has none. */
+/** `errors.route-status`: route errors use the error's status code, or 500 when it has none. */
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }

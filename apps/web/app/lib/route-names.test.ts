@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { brand } from "../brand.ts";
 import {
   isAccountPage,
   isLocationsPage,
@@ -18,7 +19,7 @@ function sampleOf(pattern: string): string {
   return pattern.replace(/:(\w+)\??/g, "sample-$1");
 }
 
-describe("routeNameOf", () => {
+describe("frame.route-table: routeNameOf", () => {
   it.each(Object.entries(routePaths) as [RouteName, string][])(
     "names the route that serves its own pattern: %s (%s)",
     (name, pattern) => {
@@ -27,10 +28,14 @@ describe("routeNameOf", () => {
   );
 
   it.each([
-    ["spec §2: /order/checkout is route order-checkout", "/order/checkout", "order-checkout"],
-    ["spec §2: /order/product is route order-product", "/order/product", "order-product"],
-    ["spec §2: route order-items is the items screen /order", "/order", "order-items"],
-    ["spec §2: /account/login is route account-login", "/account/login", "account-login"],
+    [
+      "frame.route-table: /order/checkout is route order-checkout",
+      "/order/checkout",
+      "order-checkout",
+    ],
+    ["frame.route-table: /order/product is route order-product", "/order/product", "order-product"],
+    ["frame.route-table: route order-items is the items screen /order", "/order", "order-items"],
+    ["frame.route-table: /account/login is route account-login", "/account/login", "account-login"],
     ["a static path wins over a parameter: /account/inbox", "/account/inbox", "account-inbox"],
     ["a static path wins over a parameter: /menu/nutrition", "/menu/nutrition", "menu-nutrition"],
     ["/account/{slug} takes any other account path", "/account/rewards", "account-section"],
@@ -46,8 +51,8 @@ describe("routeNameOf", () => {
     ["/foundation/{slug?} with its slug", "/foundation/scholarships", "foundation"],
     ["the welcome route is 'welcometo' + the chain's name", "/welcometocoop", "welcome"],
     ["the welcome route takes a slug", "/welcometocoop/raleigh", "welcome"],
-    ["spec §2: catch-all /{slug} is the content page", "/some-unknown-slug", "content"],
-    ["spec §2: the home page is /", "/", "home"],
+    ["frame.route-table: catch-all /{slug} is the content page", "/some-unknown-slug", "content"],
+    ["frame.route-table: the home page is /", "/", "home"],
     ["a trailing slash is the same page", "/order/checkout/", "order-checkout"],
     ["paths match without regard to case", "/Order/Product", "order-product"],
   ] as const)("%s", (_rule, pathname, name) => {
@@ -55,11 +60,19 @@ describe("routeNameOf", () => {
   });
 
   it.each(["/no/such/page", "/about/x/y/z", "/order/product/extra", "/app/unknown"])(
-    "spec §2: unknown routes (%s) have no name, so they show the 404 page",
+    "frame.route-table: unknown routes (%s) have no name, so they show the 404 page",
     (pathname) => {
       expect(routeNameOf(pathname)).toBeUndefined();
     },
   );
+});
+
+describe("frame.welcome-page", () => {
+  it("frame.welcome-page: the path is 'welcometo' followed by the chain's name from the brand settings", () => {
+    expect(brand.welcomeSlug).toBe(`welcometo${brand.shortName.toLowerCase()}`);
+    expect(routeNameOf(`/${brand.welcomeSlug}`)).toBe("welcome");
+    expect(routeNameOf("/welcometosomeoneelse")).toBe("content");
+  });
 });
 
 describe("isLocationsPage", () => {
@@ -71,7 +84,7 @@ describe("isLocationsPage", () => {
     ["/order", false],
     ["/", false],
   ] as const)(
-    "spec §2 Header/Footer: %s is a locations page: %s (toggle, footer and the Menu dialog hide there)",
+    "frame.locations-page: %s is a locations page: %s (toggle, footer and the Menu dialog hide there)",
     (pathname, expected) => {
       expect(isLocationsPage(pathname)).toBe(expected);
     },
@@ -89,7 +102,7 @@ describe("isAccountPage", () => {
     ["/offers", false],
     ["/no/such/page", false],
   ] as const)(
-    "spec §2 Header: the account link hides on account pages: %s → %s",
+    "frame.header-account: the account link hides on account pages: %s → %s",
     (pathname, expected) => {
       expect(isAccountPage(pathname)).toBe(expected);
     },
@@ -111,7 +124,7 @@ describe("isOrderMenuOrCheckoutPage", () => {
     ["/locations", false],
     ["/some-unknown-slug", false],
   ] as const)(
-    "spec §2 Header: the Menu link navigates without the location dialog on order, menu or checkout: %s → %s",
+    "frame.menu-link-dialog: the Menu link navigates without the location dialog on order, menu or checkout: %s → %s",
     (pathname, expected) => {
       expect(isOrderMenuOrCheckoutPage(pathname)).toBe(expected);
     },
@@ -126,13 +139,13 @@ describe("locations mode", () => {
     ["mode=DELIVERY", "pickup"],
     ["mode=drone", "pickup"],
   ] as const)(
-    "spec §2: /locations takes mode=pickup or mode=delivery, anything else is pickup: ?%s → %s",
+    "frame.locations-mode: /locations takes mode=pickup or mode=delivery, anything else is pickup: ?%s → %s",
     (query, mode) => {
       expect(locationsModeOf(new URLSearchParams(query))).toBe(mode);
     },
   );
 
-  it("spec §4 Handoff: the toggle links to /locations?mode=pickup and ?mode=delivery", () => {
+  it("handoff.toggle: the toggle links to /locations?mode=pickup and ?mode=delivery", () => {
     expect(locationsPath()).toBe("/locations?mode=pickup");
     expect(locationsPath("delivery")).toBe("/locations?mode=delivery");
   });
@@ -150,13 +163,13 @@ describe("product query", () => {
     ["id=SKU1&q=99999999999999999999", { sku: "SKU1", lineId: null, quantity: 1 }],
     ["id=&cid=", { sku: null, lineId: null, quantity: 1 }],
   ] as const)(
-    "spec §2: the product screen takes id (sku), cid (cart line) and q (a positive whole quantity, else 1): ?%s",
+    "frame.product-query: the product screen takes id (sku), cid (cart line) and q (a positive whole quantity, else 1): ?%s",
     (query, expected) => {
       expect(productQueryOf(new URLSearchParams(query))).toEqual(expected);
     },
   );
 
-  it("spec §2 Cart line: Edit opens /order/product with the sku, the cart line id and the quantity", () => {
+  it("frame.product-query, product.edit-line: Edit opens /order/product with the sku, the cart line id and the quantity", () => {
     const path = productPath({ sku: "SKU 1", lineId: "42", quantity: 2 });
     expect(path).toBe("/order/product?id=SKU+1&cid=42&q=2");
     expect(productQueryOf(new URL(path, "http://x").searchParams)).toEqual({
@@ -166,7 +179,7 @@ describe("product query", () => {
     });
   });
 
-  it("spec §2 Upsells: a tile opens /order/product?id={sku}", () => {
+  it("frame.product-query: an upsell tile opens /order/product?id={sku}", () => {
     expect(productPath({ sku: "123" })).toBe("/order/product?id=123");
   });
 });

@@ -3,7 +3,7 @@ import { matchRoutes } from "react-router";
 import { brand } from "../brand.ts";
 
 /**
- * Every page of the spec's route table (§2) by a stable name, with its path pattern.
+ * Every page of the route table (`frame.route-table`) by a stable name, with its path pattern.
  * `routes.ts` registers each one with its name as the route id, so a name here is what
  * `useMatches()` reports, and the site frame hides or shows things by name.
  *
@@ -77,9 +77,9 @@ export const routePaths = {
   search: "/search",
   "technical-support": "/technical-support",
   "terms-of-use": "/terms-of-use",
-  /** 'welcometo' + the chain's name (spec §2), from the brand config. */
+  /** `frame.welcome-page`: 'welcometo' + the chain's name, from the brand config. */
   welcome: `/${brand.welcomeSlug}/:slug?`,
-  /** The catch-all content page (spec §2 `/{slug?}`; the home page answers `/`). */
+  /** The catch-all content page (`/{slug?}`; the home page answers `/`). */
   content: "/:slug",
 } as const;
 
@@ -102,22 +102,22 @@ export function routeNameOf(pathname: string): RouteName | undefined {
 const locationsPages: ReadonlySet<RouteName> = new Set(["locations", "order-location"]);
 
 /**
- * Spec §2 Header and Footer: "a locations page" hides the pickup/delivery toggle, the
- * footer and the Menu link's location-confirm dialog.
+ * `frame.locations-page`: "a locations page" hides the pickup/delivery toggle, the footer
+ * and the Menu link's location-confirm dialog.
  */
 export function isLocationsPage(pathname: string): boolean {
   const name = routeNameOf(pathname);
   return name !== undefined && locationsPages.has(name);
 }
 
-/** Spec §2 Header: the account link is hidden on account pages (`/account` and below). */
+/** `frame.header-account`: the account link is hidden on account pages (`/account` and below). */
 export function isAccountPage(pathname: string): boolean {
   const name = routeNameOf(pathname);
   return name === "account" || (name?.startsWith("account-") ?? false);
 }
 
 /**
- * Spec §2 Header: the Menu link opens the location-confirm dialog only when "the route is
+ * `frame.menu-link-dialog`: the Menu link opens the location-confirm dialog only when "the route is
  * not order, menu or checkout". Read as the areas, not three single pages: every screen of
  * the order flow (`/order` and below, the checkout is `/order/checkout`) and of the menu
  * (`/menu` and below). There the customer is already ordering or browsing the menu, so the
@@ -128,7 +128,7 @@ export function isOrderMenuOrCheckoutPage(pathname: string): boolean {
   return name !== undefined && /^(order|menu)(-|$)/.test(name);
 }
 
-/** `/locations` modes (spec §2 Other links, §4 Handoff); anything else reads as pickup. */
+/** `/locations` modes (`frame.locations-mode`, `handoff.toggle`); anything else reads as pickup. */
 export type LocationsMode = "pickup" | "delivery";
 
 export function locationsModeOf(search: URLSearchParams): LocationsMode {
@@ -140,7 +140,7 @@ export function locationsPath(mode: LocationsMode = "pickup"): string {
   return `${routePaths.locations}?mode=${mode}`;
 }
 
-/** The query of the product screen (spec §2): product sku, cart line id, quantity. */
+/** The query of the product screen (`frame.product-query`): product sku, cart line id, quantity. */
 export type ProductQuery = {
   /** `id`: the product's sku; null when absent. */
   sku: string | null;

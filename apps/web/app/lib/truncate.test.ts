@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { truncate } from "./truncate.ts";
 
-describe("truncate (§9 location label truncated at 20 / 15 characters)", () => {
+describe("frame.location-label: truncate (location label truncated at 20 / 15 characters)", () => {
   it.each([
     ["1234 Glenwood Avenue Suite 5", 20, "1234 Glenwood Avenue..."],
     ["1234 Glenwood Avenue Suite 5", 15, "1234 Glenwood A..."],

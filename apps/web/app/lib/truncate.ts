@@ -1,8 +1,8 @@
 /**
- * The first `max` characters of `text`, plus "..." when it was longer (spec §2: the
+ * The first `max` characters of `text`, plus "..." when it was longer (`frame.location-label`: the
  * location label shows 20 characters in the header and the mobile menu, 15 in the bottom
  * bar). Characters are counted as code points, so an emoji or accented letter is never cut
- * in half; the text is otherwise left as it is (no trimming), as the spec counts it.
+ * in half; the text is otherwise left as it is (no trimming).
  */
 export function truncate(text: string, max: number): string {
   const characters = Array.from(text);

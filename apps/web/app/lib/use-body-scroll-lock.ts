@@ -4,9 +4,10 @@ let locks = 0;
 let saved: { overflow: string; paddingRight: string; htmlOverflow: string } | null = null;
 
 /**
- * Stops the page behind an open overlay from scrolling (spec §2 Mobile menu: "locks body
- * scroll while open"). Counted, so two overlays open at once unlock only when both have
- * closed. The scrollbar's width is kept as padding so the page does not jump sideways.
+ * Stops the page behind an open overlay from scrolling (`frame.mobile-menu-scroll-lock`: the
+ * mobile menu locks the body's scroll while open). Counted, so two overlays open at once
+ * unlock only when both have closed. The scrollbar's width is kept as padding so the page
+ * does not jump sideways.
  */
 function lockBodyScroll(doc: Document = document): () => void {
   const body = doc.body;

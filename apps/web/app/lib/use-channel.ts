@@ -8,7 +8,7 @@ import { useClientState } from "./store/client-store.ts";
 type RootChannelData = { channel: Channel; inAppCatering: boolean };
 
 /**
- * The channel (spec §1): from the request on the server and during hydration, then from
+ * The channel (`channel.from-host`): from the request on the server and during hydration, then from
  * the client store, which re-checks it on every route change.
  */
 export function useChannel(): RootChannelData {

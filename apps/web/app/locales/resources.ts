@@ -1,7 +1,7 @@
-// The translations, one file per namespace and language (ARCHITECTURE decision 10: en-US and
-// es with the same keys). A namespace per area keeps each feature's strings in its own
-// file: `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages` (page
-// headings and titles), then one per feature. Add a namespace here in both languages.
+// The translations, one file per namespace and language (`i18n.same-keys`: en-US and es with
+// the same keys). A namespace per area keeps each feature's strings in its own file:
+// `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages`
+// (page headings and titles), then one per feature. Add a namespace here in both languages.
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
@@ -40,7 +40,8 @@ export const namespaces = [
 /**
  * What every page needs (the layout, error pages, `meta` titles): bundled in en-US, loaded
  * first in another language. A feature's namespace loads with the first screen that uses
- * it (decision 017), so a page carries only the strings it can show.
+ * it (`i18n.on-demand`; docs/decisions/017-own-translator-instead-of-i18next.md), so a page
+ * carries only the strings it can show.
  */
 export const coreNamespaces = ["translation", "frame", "pages"] as const satisfies Namespace[];
 

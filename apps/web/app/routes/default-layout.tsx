@@ -16,8 +16,8 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return error ? errorMeta(language, error) : pageMeta(language);
 }
 
-// The overlays' code loads the first time each opens (issue 8 JavaScript budget): most
-// page views never open the cart or a dialog.
+// `frame.overlays-lazy`: the overlays' code loads the first time each opens, to keep each
+// page's first load of JavaScript small; most page views never open the cart or a dialog.
 const CartPanel = lazy(() =>
   import("../features/cart/cart-panel.tsx").then((m) => ({ default: m.CartPanel })),
 );

@@ -12,7 +12,7 @@ import { pageContextOf } from "../lib/page-context.ts";
 import { type LocationsMode, locationsModeOf, locationsPath } from "../lib/route-names.ts";
 import type { Route } from "./+types/locations";
 
-// `/locations?mode=pickup|delivery` (spec §2 Other links, §4 Handoff): find a restaurant to
+// `/locations?mode=pickup|delivery` (`frame.locations-mode`): find a restaurant to
 // pick up from, or enter a delivery address. The mode is in the URL, so the server renders
 // the right heading and switching mode needs no loader round trip.
 

@@ -8,7 +8,7 @@ import type { Route } from "./+types/menu";
 // `/menu` (route id menu) and `/menu/:mid` (route id menu-category): the public menu,
 // rendered on the server for search engines. `/menu` shows the default menu (no
 // restaurant); `/menu/{mid}` the menu of that id. A product opens the product screen,
-// which asks for a restaurant first when none is chosen (spec §2).
+// which asks for a restaurant first when none is chosen (`frame.product-needs-location`).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const mid = (params as { mid?: string }).mid;

@@ -11,7 +11,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return error ? errorMeta(language, error) : pageMeta(language);
 }
 
-// The bot-check service of spec §2 will be initialised here, with the first form page.
+// The bot-check service (`botcheck.actions`) will be initialised here, with the first form page.
 export default function MinimalLayout() {
   return (
     <MinimalFrame>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 /**
  * The catch-all of the default layout: any URL no other route claims answers 404, and the
- * layout's ErrorBoundary shows the 404 page (spec §2, §8).
+ * layout's ErrorBoundary shows the 404 page (`errors.route-status`).
  */
 export function loader(): never {
   throw data(null, { status: 404 });

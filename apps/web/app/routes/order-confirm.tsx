@@ -9,7 +9,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageHeadingMeta(matches[0].loaderData?.language, "order-confirm");
 }
 
-/** `/order/confirm?id=…`: the placed order, its live status and what to do next (issue 8 §4). */
+/**
+ * `/order/confirm?id=…`: the placed order, its live status (`order.tracking-steps`) and what to
+ * do next.
+ */
 export default function Page() {
   const [params] = useSearchParams();
   const id = params.get("id");

@@ -8,18 +8,18 @@ import { productQueryOf, routePaths } from "../lib/route-names.ts";
 import { readStoredLocation } from "../lib/store/persistence.ts";
 import type { Route } from "./+types/order-product";
 
-// The product screen (spec §2, route name order-product): `?id=` sku, `cid=` cart line,
-// `q=` quantity; the screen itself is features/product.
+// The product screen (route name order-product; `frame.product-query`): `?id=` sku, `cid=`
+// cart line, `q=` quantity; the screen itself is features/product.
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageHeadingMeta(matches[0].loaderData?.language, "order-product");
 }
 
 /**
- * Spec §2: asking for one product with no chosen location redirects to /locations. The
- * chosen location lives in the browser's local storage, which the server cannot read, so
- * this runs in the browser, on the first load too (`hydrate`); the server sends the
- * HydrateFallback below, which already has the page's frame and heading.
+ * `frame.product-needs-location`: asking for one product with no chosen location redirects
+ * to /locations. The chosen location lives in the browser's local storage, which the server
+ * cannot read, so this runs in the browser, on the first load too (`hydrate`); the server
+ * sends the HydrateFallback below, which already has the page's frame and heading.
  */
 export function clientLoader({ url }: Route.ClientLoaderArgs) {
   if (!readStoredLocation()) throw redirect(routePaths.locations);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { trappedTabIndex } from "./dialog-focus.ts";
 
-describe("§5 dialog focus is trapped inside the dialog", () => {
+describe("frame.dialog-focus: dialog focus is trapped inside the dialog", () => {
   it.each([
     // [index, count, backwards, expected]
     [0, 3, false, null],

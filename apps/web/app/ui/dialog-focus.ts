@@ -1,6 +1,6 @@
 /**
- * Focus handling of modal dialogs (ARCHITECTURE: "dialogs trap focus and close on Escape";
- * spec §5 "Dialog focus is trapped inside the dialog"). The decision of where Tab goes is
+ * Focus handling of modal dialogs (`frame.dialog-focus`: an open dialog traps focus, Tab and
+ * Shift+Tab cycle inside it, Escape closes it). The decision of where Tab goes is
  * a pure function (tested in dialog-focus.test.ts); the DOM part only finds candidates.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The checkout calls (api §7, screens §7): handoff, address, custom fields, time, tip,
+ * The checkout calls of the client: handoff, address, custom fields, time, tip,
  * round-up donation, card token, submit, the member's saved cards and addresses, and the
  * payment-failure track. Each resolves to a result and never throws for an HTTP error; the
  * calls that answer an order write it into the client store.
@@ -56,7 +56,7 @@ export function setTip(orderId: string, amount: number) {
   return orderCall("ordersSetTip", { params: { id: orderId }, body: { amount } });
 }
 
-/** The id the round-up donation goes under (screens §3 donations[0].id). */
+/** The id the round-up donation goes under (`donation.v2-call`: the order's donations[0].id). */
 const ROUND_UP_ID = "roundup";
 
 /** PUT /api/v2/carts/{orderId}/donations {id, amount}; amount 0 takes the donation off. */

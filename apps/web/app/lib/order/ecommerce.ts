@@ -1,5 +1,5 @@
 /**
- * The tag-manager payload of the cart events (screens §7 Tracking: view_cart,
+ * The tag-manager payload of the cart events (`tracking.cart-events`: view_cart,
  * add_to_cart, remove_from_cart with affiliation = channel, currency USD, items and the
  * location's name and code), in the GA4 ecommerce shape a tag manager expects.
  */

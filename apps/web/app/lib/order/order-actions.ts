@@ -1,5 +1,5 @@
 /**
- * The order calls of screens §7 (createOrder, retrieveOrder, validateOrder, addToOrder,
+ * The order calls of the client (createOrder, retrieveOrder, validateOrder, addToOrder,
  * updateInOrder, removeFromOrder, addCoupon, removeCoupon, getUpsellsForCart,
  * getWalletOffers) against the API, each writing the order it gets back into the client
  * store. Every call resolves to a result; none throws for an HTTP error.
@@ -129,7 +129,8 @@ export function removeFromOrder(orderId: string, lineId: string) {
 }
 
 /**
- * addCoupon: the code upper-cased (screens §5), with the ordering token when signed in:
+ * addCoupon: the code upper-cased (`promo.code-normalized`), with the ordering token when
+ * signed in (`auth.token-classes`):
  * a wallet-only code works only for the member who holds it.
  */
 export function addCoupon(orderId: string, code: string) {

@@ -13,7 +13,7 @@ const order = (handoff: StoredOrder["handoff"]): StoredOrder => ({
   handoff,
 });
 
-describe("the order's handoff", () => {
+describe("handoff.dispatch-is-delivery: the order's handoff", () => {
   it("is named as the API names it: delivery is dispatch, none yet is pickup", () => {
     expect(handoffOf(order("dispatch"))).toBe("dispatch");
     expect(handoffOf(order("delivery"))).toBe("dispatch");

@@ -10,7 +10,7 @@ export type OrderHandoff = OrderJson["handoff"];
 type OrderLineJson = OrderJson["products"][number];
 
 /**
- * A cart line as the cart reads it: the stored line (loose, screens §3) with the fields of
+ * A cart line as the cart reads it: the stored line (loosely typed) with the fields of
  * the API's order line the cart shows. Fields may be missing on an order stored by an older
  * release, so every reader has a fallback.
  */
@@ -45,7 +45,7 @@ export function totalsOf(order: StoredOrder | null): CartTotals {
   };
 }
 
-/** Screens §3: handoff dispatch is delivery (also written 'delivery'). */
+/** `handoff.dispatch-is-delivery`: handoff dispatch is delivery (also written 'delivery'). */
 export function isDelivery(order: Pick<StoredOrder, "handoff"> | null): boolean {
   return order?.handoff === "dispatch" || order?.handoff === "delivery";
 }

@@ -4,7 +4,7 @@ import { inOrder } from "./order-queue.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("order calls run one at a time (the last answer is the newest order)", () => {
+describe("cart.one-writer: order calls run one at a time (the last answer is the newest order)", () => {
   it("a slow first call finishes before a fast second one starts", async () => {
     const events: string[] = [];
     const first = inOrder(async () => {

@@ -119,7 +119,7 @@ beforeEach(() => {
   });
 });
 
-describe("the stored order is the newest answer when order calls race (queued order actions)", () => {
+describe("cart.one-writer: the stored order is the newest answer when order calls race (queued order actions)", () => {
   it("a handoff switch after a tip: the older tip answer does not put delivery back", async () => {
     await answerNewestFirst(setTip("o1", 2), switchToPickup("o1"));
     expect(received).toEqual(["ordersSetTip", "ordersSetHandoff"]);

@@ -48,7 +48,7 @@ function orderWrites(source: string): string[] {
   return [...setOrder, ...setState];
 }
 
-describe("the stored order has one writer", () => {
+describe("cart.one-writer: the stored order has one writer", () => {
   it("nothing outside the order queue writes the order into the store", () => {
     const writes = sourceFiles(app).flatMap((file) => {
       const path = relative(app, file).split("\\").join("/");

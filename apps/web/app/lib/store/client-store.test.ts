@@ -3,13 +3,13 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { MemoryStorage } from "../test-support/memory-storage.ts";
-import { clientStore, createClientStore, useClientState } from "./client-store.ts";
+import { clientStore, createClientStore, syncedKeys, useClientState } from "./client-store.ts";
 import { storageKeys } from "./persistence.ts";
 import { cartQuantity, initialClientState, isSignedIn } from "./state.ts";
 import { routeChangeUpdate } from "./use-client-lifecycle.ts";
 
 describe("client store", () => {
-  it("§3 defaults: language en-US, client web, default channel, catering minimum time order true", () => {
+  it("store.defaults: language en-US, client web, default channel, catering minimum time order true", () => {
     const state = initialClientState();
     expect(state.language).toBe("en-US");
     expect(state.client).toBe("web");
@@ -19,7 +19,7 @@ describe("client store", () => {
     expect(state.showCart).toBe(false);
   });
 
-  it("hydrates from local storage, gives the device an id, and persists later changes", () => {
+  it("store.after-hydration: hydrates from local storage, gives the device an id, and persists later changes", () => {
     const storage = new MemoryStorage();
     storage.setItem(storageKeys.user, JSON.stringify({ value: { first_name: "Ada" } }));
     const store = createClientStore();
@@ -33,7 +33,7 @@ describe("client store", () => {
     expect(JSON.parse(storage.getItem(storageKeys.appState)!).value.redirect).toBe("/order");
   });
 
-  it("notifies subscribers only when something changed", () => {
+  it("store.tabs: notifies subscribers only when something changed", () => {
     const store = createClientStore();
     let calls = 0;
     store.subscribe(() => calls++);
@@ -43,7 +43,7 @@ describe("client store", () => {
     expect(calls).toBe(1);
   });
 
-  it("renders the signed-out defaults on the server even when the browser store is hydrated", () => {
+  it("store.after-hydration: renders the signed-out defaults on the server even when the browser store is hydrated", () => {
     clientStore.setState({ user: { first_name: "Ada", addresses: [], payments: [] } });
     function Greeting() {
       return createElement(
@@ -56,13 +56,42 @@ describe("client store", () => {
     clientStore.setState({ user: null });
   });
 
-  it("§4 route change closes the cart and the mobile menu and clears the errors", () => {
+  it("store.tabs: a change made in another tab is read back, so two tabs agree", () => {
+    const storage = new MemoryStorage();
+    const thisTab = createClientStore();
+    const otherTab = createClientStore();
+    thisTab.hydrate(storage);
+    otherTab.hydrate(storage);
+    otherTab.setState({
+      handoffToggle: "delivery",
+      user: { first_name: "Ada", addresses: [], payments: [] },
+    });
+    expect(thisTab.getState().handoffToggle).toBe("pickup");
+    // What the storage event does: every stored key is watched, and the store re-reads.
+    for (const key of Object.values(storageKeys)) expect(syncedKeys).toContain(key);
+    thisTab.hydrate(storage);
+    expect(thisTab.getState().handoffToggle).toBe("delivery");
+    expect(thisTab.getState().user?.first_name).toBe("Ada");
+  });
+
+  it("member.redirect-after-sign-in (store part; the sign-in page is not built yet): the page to return to is kept across a reload", () => {
+    const storage = new MemoryStorage();
+    const before = createClientStore();
+    before.hydrate(storage);
+    before.setState({ redirect: "/order/checkout" });
+    const afterReload = createClientStore();
+    expect(afterReload.getState().redirect).toBeNull();
+    afterReload.hydrate(storage);
+    expect(afterReload.getState().redirect).toBe("/order/checkout");
+  });
+
+  it("frame.route-change: a route change closes the cart and the mobile menu and clears the errors", () => {
     expect(routeChangeUpdate).toEqual({ showCart: false, showMobileMenu: false, errors: [] });
   });
 });
 
 describe("state helpers", () => {
-  it("signed in means a member and a token", () => {
+  it("store.signed-in: signed in means a member and a token", () => {
     const token = {
       access: { token: "a" },
       ordering: { access: { token: "o" } },
@@ -78,7 +107,7 @@ describe("state helpers", () => {
     );
   });
 
-  it("the cart quantity is the sum of the line quantities", () => {
+  it("frame.cart-badge: the cart quantity is the sum of the line quantities", () => {
     const line = (quantity: number) => ({
       id: "l",
       product_id: "p",

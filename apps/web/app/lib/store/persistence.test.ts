@@ -44,7 +44,7 @@ function put(storage: Storage, key: string, value: unknown, expiresAt?: number) 
   storage.setItem(key, JSON.stringify(expiresAt === undefined ? { value } : { value, expiresAt }));
 }
 
-describe("§3 local storage keys and expiries", () => {
+describe("store.keys-expiries: local storage keys and expiries", () => {
   it("writes location, menu and order under their keys with expiries of 1 day, 1 hour and 1 day", () => {
     const storage = new MemoryStorage();
     const prev = initialClientState();
@@ -81,7 +81,7 @@ describe("§3 local storage keys and expiries", () => {
     expect(storage.getItem(storageKeys.location)).toBeNull();
   });
 
-  it("a corrupt or foreign entry is dropped instead of breaking the page", () => {
+  it("store.invalid-entry: a corrupt or foreign entry is dropped instead of breaking the page", () => {
     const storage = new MemoryStorage();
     storage.setItem(storageKeys.location, "{not json");
     put(storage, storageKeys.user, { nope: true });
@@ -93,8 +93,8 @@ describe("§3 local storage keys and expiries", () => {
   });
 });
 
-describe("§4 start-up rules", () => {
-  it("a stored order older than 48 hours is dropped at start", () => {
+describe("start-up rules", () => {
+  it("store.order-max-age: a stored order older than 48 hours is dropped at start", () => {
     const storage = new MemoryStorage();
     put(storage, storageKeys.order, order("20261119 11:59"), NOW + HOUR);
     const result = loadPersistedState(storage, NOW);
@@ -103,13 +103,13 @@ describe("§4 start-up rules", () => {
     expect(storage.getItem(storageKeys.order)).toBeNull();
   });
 
-  it("a stored order of 47 hours is kept", () => {
+  it("store.order-max-age: a stored order of 47 hours is kept", () => {
     const storage = new MemoryStorage();
     put(storage, storageKeys.order, order("20261119 13:00"), NOW + HOUR);
     expect(loadPersistedState(storage, NOW).state.order?.id).toBe("ord_1");
   });
 
-  it("a stored order without created is dropped at start", () => {
+  it("store.order-max-age: a stored order without created is dropped at start", () => {
     const storage = new MemoryStorage();
     put(storage, storageKeys.order, order(), NOW + HOUR);
     const result = loadPersistedState(storage, NOW);
@@ -117,7 +117,7 @@ describe("§4 start-up rules", () => {
     expect(result.dropped).toContain("order-without-created");
   });
 
-  it("a token whose provider is not Coop's own signs the visitor out and abandons the order", () => {
+  it("token.provider: a token whose provider is not Coop's own signs the visitor out and abandons the order", () => {
     const storage = new MemoryStorage();
     put(storage, storageKeys.token, token("legacy-vendor"));
     put(storage, storageKeys.user, user);
@@ -132,7 +132,7 @@ describe("§4 start-up rules", () => {
     expect(storage.getItem(storageKeys.user)).toBeNull();
   });
 
-  it("Coop's own token keeps the member signed in", () => {
+  it("token.provider: Coop's own token keeps the member signed in", () => {
     const storage = new MemoryStorage();
     put(storage, storageKeys.token, token("coop"));
     put(storage, storageKeys.user, user);
@@ -142,7 +142,7 @@ describe("§4 start-up rules", () => {
   });
 });
 
-describe("order created (YYYYMMDD HH:mm)", () => {
+describe("order.created-format: order created (YYYYMMDD HH:mm)", () => {
   it("parses a valid date and refuses a malformed or impossible one", () => {
     expect(parseCreated("20261121 09:05")?.getTime()).toBe(new Date(2026, 10, 21, 9, 5).getTime());
     expect(parseCreated("2026-11-21 09:05")).toBeNull();

@@ -24,7 +24,7 @@ import type { ClientState } from "./state.ts";
 
 export type { StoredLocation } from "@coop/contract/entities";
 
-/** The local-storage keys of screens §3. */
+/** The local-storage keys (`store.keys-expiries`). */
 export const storageKeys = {
   appState: "appState",
   location: "location",
@@ -39,9 +39,9 @@ export const storageKeys = {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Expiries of screens §3/§9: location 1 day, menu 1 hour, order 1 day. */
+/** `store.keys-expiries`: location 1 day, menu 1 hour, order 1 day. */
 export const expiries = { location: DAY, menu: HOUR, order: DAY } as const;
-/** Screens §4/§9: a stored order older than 48 hours (by its `created`) is discarded at start. */
+/** `store.order-max-age`: a stored order older than 48 hours (by `created`) is dropped at start. */
 export const ORDER_MAX_AGE_MS = 48 * HOUR;
 
 /** What is written under each key: the value, and when it stops being valid. */
@@ -114,7 +114,7 @@ export function readStoredLocation(
   return readEntry(storage, storageKeys.location, storedLocationSchema, now);
 }
 
-/** "YYYYMMDD HH:mm" (the order's `created`, screens §3) as a local time; null when malformed. */
+/** "YYYYMMDD HH:mm" (the order's `created`) as a local time; null when malformed. */
 export function parseCreated(created: string): Date | null {
   const match = /^(\d{4})(\d{2})(\d{2}) (\d{2}):(\d{2})$/.exec(created);
   if (!match) return null;
@@ -123,14 +123,15 @@ export function parseCreated(created: string): Date | null {
   return date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
 }
 
-/** Screens §4: a stored order is dropped at start if it lacks `created` or is older than 48 hours. */
+/** `store.order-max-age`: a stored order without `created` or over 48 hours old is unusable. */
 export function isStoredOrderUsable(order: StoredOrder, now: number): boolean {
   if (!order.created) return false;
   const created = parseCreated(order.created);
   return created !== null && now - created.getTime() <= ORDER_MAX_AGE_MS;
 }
 
-// Checked with shape.ts like the stored-state shapes it uses (decision 016).
+// `store.invalid-entry`: checked with shape.ts like the stored-state shapes it uses (no zod in
+// the browser: docs/decisions/016-no-zod-in-the-browser.md).
 const appStateSchema = object({
   deviceId: optional(nullable(string())),
   handoffToggle: optional(oneOf(["pickup", "delivery"])),
@@ -174,10 +175,10 @@ export type LoadResult = {
 };
 
 /**
- * Reads the persisted state and applies the start-up rules of screens §4: expired
- * entries are dropped; an order older than 48 hours or without `created` is dropped;
- * a token from another provider than Coop's own signs the visitor out (user and token
- * cleared, the order abandoned).
+ * Reads the persisted state and applies the start-up rules: expired entries are dropped
+ * (`store.keys-expiries`); an order older than 48 hours or without `created` is dropped
+ * (`store.order-max-age`); a token from another provider than Coop's own signs the visitor
+ * out, user and token cleared and the order abandoned (`token.provider`).
  */
 export function loadPersistedState(storage: Storage, now = Date.now()): LoadResult {
   const dropped: string[] = [];

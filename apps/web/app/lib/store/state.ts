@@ -14,7 +14,7 @@ import { defaultLanguage } from "../language.ts";
 /** The two sides of the pickup/delivery toggle (curbside is a kind of pickup). */
 export type HandoffToggle = "pickup" | "delivery";
 
-/** A delivery address as the client keeps it (screens §3 Delivery address). */
+/** A delivery address as the client keeps it (`handoff.saved-address`). */
 export type DeliveryAddress = {
   id?: string;
   address: string;
@@ -25,8 +25,8 @@ export type DeliveryAddress = {
 };
 
 /**
- * The client state of screens-and-client.md §3 (and the deviceId / client type / errors /
- * loading of api-layer.md §3). One store for the whole app: see client-store.ts.
+ * The client state (what `store.keys-expiries` persists, plus the device id, client type,
+ * errors and loading flags). One store for the whole app: see client-store.ts.
  */
 export type ClientState = {
   deviceId: string | null;
@@ -56,9 +56,12 @@ export type ClientState = {
   /** Global content of the content service (top banner, options with the global class…). */
   globalContent: Record<string, unknown> | null;
   handoffToggle: HandoffToggle;
-  /** A pending offer, applied when the cart mounts (screens §4). */
+  /** A pending offer, applied when the cart mounts (`wallet.pending-offer`). */
   offerToApply: WalletOffer | null;
-  /** Where to go after sign-in or sign-up (screens §4). */
+  /**
+   * Where to go after sign-in or sign-up (`member.redirect-after-sign-in`: kept and stored, not
+   * read yet; the sign-in page is a placeholder).
+   */
   redirect: string | null;
   guestUser: boolean;
   createAccount: boolean;
@@ -67,7 +70,7 @@ export type ClientState = {
   activeSku: string | null;
   stateSearch: string;
   deliveryAddress: DeliveryAddress | null;
-  /** Catering flags of §3: show config order; minimum time order (default true). */
+  /** Catering flags: show config order; minimum time order (`store.defaults`: true). */
   catering: { showConfigOrder: boolean; minimumTimeOrder: boolean };
   /** True once the personal state has been read from local storage (after hydration). */
   hydrated: boolean;
@@ -115,7 +118,7 @@ export function initialClientState(overrides: Partial<ClientState> = {}): Client
   };
 }
 
-/** Signed in: a member and their token (screens §6). */
+/** `store.signed-in`: signed in is a member and their token, both stored. */
 export function isSignedIn(state: Pick<ClientState, "user" | "token">): boolean {
   return state.user !== null && state.token !== null;
 }

@@ -6,7 +6,10 @@ import { channelFor } from "../channel.ts";
 import { clientStore, syncedKeys } from "./client-store.ts";
 import type { ClientState } from "./state.ts";
 
-/** Screens §4: on every route change the cart and the mobile menu close and the errors clear. */
+/**
+ * `frame.route-change`: on every route change the cart and the mobile menu close and the errors
+ * clear.
+ */
 export const routeChangeUpdate: Partial<ClientState> = {
   showCart: false,
   showMobileMenu: false,
@@ -16,7 +19,7 @@ export const routeChangeUpdate: Partial<ClientState> = {
 /**
  * Mounted once at the root. After hydration it loads the personal state from local
  * storage (applying the start-up rules), keeps tabs in step, and applies the
- * route-change rules, re-checking the channel on every route change (spec §1).
+ * route-change rules, re-checking the channel on every route change (`channel.from-host`).
  */
 export function useClientLifecycle(): void {
   const location = useLocation();
@@ -26,7 +29,8 @@ export function useClientLifecycle(): void {
     const result = clientStore.hydrate(window.localStorage);
     clientStore.setState({ channel: channelFor(window.location) });
     if (result.orderToAbandon) {
-      // Signed out because the token came from another provider (screens §4): abandon the order.
+      // `token.provider`: signed out because the token came from another provider, so the
+      // order is abandoned.
       void api.call("ordersAbandon", { params: { id: result.orderToAbandon.id } });
     }
     const onStorage = (event: StorageEvent) => {
