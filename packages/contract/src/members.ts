@@ -2,6 +2,8 @@
 // the web client (forms, types). Field names are those of the API's member object.
 import { z } from "zod";
 
+import { locationSchema } from "./locations.ts";
+
 // ── Field rules ────────────────────────────────────────────────────────────────────────────
 
 /** A required text field: "is required" when missing, "must be text" when another type. */
@@ -284,20 +286,20 @@ export const ssoResponseSchema = z.union([
 export type SsoResponse = z.infer<typeof ssoResponseSchema>;
 
 /** A favorite restaurant (`member.favorites`: returned as favelocations). */
-export const faveLocationSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    phone: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    menu_id: z.string(),
-    catering_menu_id: z.string(),
+export const faveLocationSchema = locationSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    address: true,
+    city: true,
+    state: true,
+    zip: true,
+    phone: true,
+    lat: true,
+    lng: true,
+    menu_id: true,
+    catering_menu_id: true,
   })
   .meta({ id: "FaveLocation" });
 
