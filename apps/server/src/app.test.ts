@@ -32,19 +32,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("health", () => {
-  it("/healthz says the process is up", async () => {
+  it("errors.health: /healthz says the process is up", async () => {
     const res = await t.app.inject({ url: "/healthz" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok" });
   });
 
-  it("/readyz says the database answers", async () => {
+  it("errors.health: /readyz says the database answers", async () => {
     const res = await t.app.inject({ url: "/readyz" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", database: "ok" });
   });
 
-  it("/readyz answers 503 while shutting down, so a load balancer stops sending work", async () => {
+  it("ops.graceful-stop, errors.health: /readyz answers 503 while shutting down, so a load balancer stops sending work", async () => {
     t.app.coop.shuttingDown = true;
     try {
       const res = await t.app.inject({ url: "/readyz" });
@@ -56,7 +56,7 @@ describe("health", () => {
   });
 });
 
-describe("error bodies under /api", () => {
+describe("errors.api-4xx, errors.api-5xx: error bodies under /api", () => {
   it("an unknown /api route is a JSON 404 with message and request id", async () => {
     const res = await t.app.inject({ url: "/api/v1/nope" });
     expect(res.statusCode).toBe(404);
@@ -130,7 +130,7 @@ describe("error bodies under /api", () => {
 });
 
 describe("security headers", () => {
-  it("a JSON API response carries the REST security headers: nothing may run or frame it", async () => {
+  it("security.api-headers: a JSON API response carries the REST security headers: nothing may run or frame it", async () => {
     const res = await t.app.inject({ url: "/api/v1/nope" });
     expect(res.headers["content-security-policy"]).toBe(
       "default-src 'none'; frame-ancestors 'none'",
@@ -153,7 +153,7 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("a page gets a fresh script nonce per response, the same one the web app is handed", async () => {
+  it("security.page-csp: a page gets a fresh script nonce per response, the same one the web app is handed", async () => {
     const seen: string[] = [];
     const web = await createTestApp({
       seed: false,
@@ -185,7 +185,7 @@ describe("security headers", () => {
     }
   });
 
-  it("a page's CSP allows images from the map tile host (MAP_TILE_URL), and the web app is handed the tile settings", async () => {
+  it("locations.map-tiles: a page's CSP allows images from the map tile host (MAP_TILE_URL), and the web app is handed the tile settings", async () => {
     const seen: unknown[] = [];
     const web = await createTestApp({
       seed: false,
@@ -223,7 +223,7 @@ describe("security headers", () => {
     }
   });
 
-  it("with an https public origin, HSTS is sent", async () => {
+  it("security.hsts: with an https public origin, HSTS is sent", async () => {
     const https = await createTestApp({
       seed: false,
       config: { PUBLIC_ORIGIN: "https://order.example.com" },
@@ -261,7 +261,7 @@ describe("OpenAPI", () => {
 });
 
 describe("compression", () => {
-  it("compresses large JSON when the client accepts gzip", async () => {
+  it("pagecache.json-bodies: compresses large JSON when the client accepts gzip", async () => {
     const res = await t.app.inject({
       url: "/api/openapi.json",
       headers: { "accept-encoding": "gzip" },

@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Card data never reaches the logs (ARCHITECTURE decision 9; modules/payments).
+      // `payment.no-card-data`: card data never reaches the logs (modules/payments).
       redact: { paths: cardLogRedactPaths, censor: "[redacted]" },
       hooks: { streamWrite: maskCardNumbers },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -169,8 +169,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       // Relative, so "try it out" calls the origin the docs were opened from.
       servers: [{ url: "/", description: "this server" }],
       components: {
-        // api §6: account calls need the access token; faves, payments, addresses, order
-        // history and submit need the ordering token. Both come from sign-in (api §3).
+        // `auth.token-classes`: account calls need the access token; faves, payments,
+        // addresses, order history and submit need the ordering token. Both come from sign-in.
         securitySchemes: {
           accessToken: {
             type: "http",
@@ -270,7 +270,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     log: app.log,
     limiter: shared.limiter,
     mailer: shared.mailer,
-    welcome: { ensureLoyaltyAccount: rewards.ensureLoyaltyAccount, giveWelcomeOffers: offers.giveWelcomeOffers },
+    welcome: {
+      ensureLoyaltyAccount: rewards.ensureLoyaltyAccount,
+      giveWelcomeOffers: offers.giveWelcomeOffers,
+    },
     orders: orderService,
     locations,
   });

@@ -23,16 +23,20 @@ export type SharedServices = {
 };
 
 export function createSharedServices(config: Config, log: FastifyBaseLogger): SharedServices {
+  // `ratelimit.shared`: counters in Redis when REDIS_URL is set (shared by every process),
+  // in this process's memory otherwise; Redis not answering allows the attempt.
   const limiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl, {
         onError: (error) => log.warn({ err: error }, "rate limit: Redis did not answer; allowing"),
       })
     : createMemoryRateLimiter();
+  // `reset.outbox`: without SMTP settings, mail is written to DATA_DIR/outbox.
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: join(config.dataDir, "outbox"),
   });
+  // `botcheck.actions`: the bot check is off unless it is configured.
   const botCheck = config.botCheck
     ? createBotCheck({
         ...config.botCheck,

@@ -13,7 +13,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe("configuration", () => {
-  it("has working defaults: port 3000, ./data under the working directory, public origin from the port", () => {
+  it("ops.config-defaults: has working defaults: port 3000, ./data under the working directory, public origin from the port", () => {
     const config = loadConfig({}, "/srv/coop");
     expect(config.port).toBe(3000);
     expect(config.host).toBe("localhost");
@@ -24,7 +24,7 @@ describe("configuration", () => {
     expect(config.logLevel).toBe("info");
   });
 
-  it("honours PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_ORIGIN, REDIS_URL", () => {
+  it("ops.config-defaults: honours PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_ORIGIN, REDIS_URL", () => {
     const config = loadConfig(
       {
         PORT: "8080",
@@ -46,7 +46,7 @@ describe("configuration", () => {
     });
   });
 
-  it("SEED_DEMO: the demo chain is seeded by default, false starts an empty chain, anything else is named", () => {
+  it("ops.seed-demo: SEED_DEMO: the demo chain is seeded by default, false starts an empty chain, anything else is named", () => {
     expect(loadConfig({}, "/srv/coop").seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: "" }, "/srv/coop").seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: "true" }, "/srv/coop").seedDemo).toBe(true);
@@ -60,7 +60,7 @@ describe("configuration", () => {
     );
   });
 
-  it("names every bad variable in one message, not only the first", () => {
+  it("errors.config-fail-fast: names every bad variable in one message, not only the first", () => {
     expect(
       problemsOf({
         PORT: "70000",
@@ -73,11 +73,11 @@ describe("configuration", () => {
     ).toEqual(["DATABASE_URL", "LOG_LEVEL", "PORT", "PUBLIC_ORIGIN", "REDIS_URL", "TOKEN_SECRET"]);
   });
 
-  it("treats an empty variable as unset", () => {
+  it("errors.config-fail-fast: treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }, "/").port).toBe(3000);
   });
 
-  it("members (issue 6): email to the outbox, bot check and single sign-on off, 10 points per dollar by default", () => {
+  it("members: email to the outbox (reset.outbox), bot check and single sign-on off, 10 points per dollar by default (loyalty.earn)", () => {
     const config = loadConfig({}, "/srv/coop");
     expect(config).toMatchObject({
       smtpUrl: undefined,
@@ -89,7 +89,7 @@ describe("configuration", () => {
     });
   });
 
-  it("members: honours SMTP, bot check, single sign-on, loyalty and sign-in limits", () => {
+  it("members: honours SMTP, bot check, single sign-on, loyalty and sign-in limits (ratelimit.sign-in)", () => {
     const config = loadConfig(
       {
         SMTP_URL: "smtps://user:pw@smtp.example.com:465",
@@ -132,7 +132,7 @@ describe("configuration", () => {
     ).toBe("http://127.0.0.1:4000");
   });
 
-  it("members: single sign-on needs its three variables together, and says which are missing", () => {
+  it("sso.state: single sign-on needs its three variables together, and says which are missing", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://accounts.google.com" }, "/")).toThrowError(
       /OIDC_CLIENT_ID: must be set too: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET \(OIDC_ISSUER is set\)/,
     );
@@ -174,7 +174,7 @@ describe("configuration", () => {
     );
   });
 
-  it("ORDER_CLOCK_SPEED: the real clock by default, a number from 1 to 3600, named when wrong", () => {
+  it("order.clock-speed: ORDER_CLOCK_SPEED: the real clock by default, a number from 1 to 3600, named when wrong", () => {
     expect(loadConfig({}, "/").orderClockSpeed).toBe(1);
     expect(loadConfig({ ORDER_CLOCK_SPEED: "60" }, "/").orderClockSpeed).toBe(60);
     expect(loadConfig({ ORDER_CLOCK_SPEED: "2.5" }, "/").orderClockSpeed).toBe(2.5);
@@ -198,7 +198,7 @@ describe("configuration", () => {
     );
   });
 
-  it("MAP_TILE_URL: OpenStreetMap by default, empty for no tiles, and a bad template stops start-up naming it", () => {
+  it("locations.map-tiles: MAP_TILE_URL: OpenStreetMap by default, empty for no tiles, and a bad template stops start-up naming it", () => {
     const defaults = loadConfig({}, "/srv/coop");
     expect(defaults.mapTiles).toEqual({
       url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",

@@ -126,7 +126,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   ),
-  // ── Members (issue 6): email, single sign-on, bot check, loyalty, sign-in limits ──
+  // ── Members: email, single sign-on, bot check, loyalty, sign-in limits ──
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     urlWithProtocols(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465").optional(),
@@ -214,7 +214,7 @@ const envSchema = z.object({
   ),
   // A web build made elsewhere (apps/web/react-router.config.ts reads it for the build).
   COOP_WEB_BUILD_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  // ── Orders (issue 8): the order's own clock, for demos and the browser tests ──
+  // ── Orders: the order's own clock (`order.clock-speed`), for demos and browser tests ──
   ORDER_CLOCK_SPEED: z.preprocess(
     emptyAsUndefined,
     z.coerce

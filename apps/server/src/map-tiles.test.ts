@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { tileOrigin, tileTemplateProblem } from "./map-tiles.ts";
 
-describe("map tile URL templates", () => {
+describe("locations.map-tiles: map tile URL templates", () => {
   it("accepts http(s) templates with {z}, {x} and {y}, and empty (no tiles)", () => {
     expect(tileTemplateProblem("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBeNull();
     expect(tileTemplateProblem("http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png?key=1")).toBeNull();

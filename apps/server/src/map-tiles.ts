@@ -1,5 +1,5 @@
 /**
- * The find-a-restaurant map's tiles (issue 7 item 1): MAP_TILE_URL is a Leaflet URL
+ * The find-a-restaurant map's tiles (`locations.map-tiles`): MAP_TILE_URL is a Leaflet URL
  * template such as `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; the page CSP must allow
  * images from its host, so the origin is derived here, once at start.
  */

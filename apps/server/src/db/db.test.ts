@@ -20,14 +20,14 @@ describe("migrations and seeding", () => {
   });
   afterAll(async () => drop());
 
-  it("applies the committed migrations, and applying them again changes nothing", async () => {
+  it("ops.migrate-once: applies the committed migrations, and applying them again changes nothing", async () => {
     await database.migrate();
     await database.migrate();
     const rows = await database.db.execute(sql`select count(*)::int as n from app_meta`);
     expect(rows).toBeDefined();
   });
 
-  it("runs each seeder once: a second start keeps the data and seeds nothing", async () => {
+  it("ops.seed-once: runs each seeder once: a second start keeps the data and seeds nothing", async () => {
     let runs = 0;
     const seeder: Seeder = {
       name: "test-once",
@@ -41,7 +41,7 @@ describe("migrations and seeding", () => {
     expect(runs).toBe(1);
   });
 
-  it("a seeder that fails leaves nothing half written", async () => {
+  it("ops.seed-once: a seeder that fails leaves nothing half written", async () => {
     const failing: Seeder[] = [
       {
         name: "half-a",
@@ -80,7 +80,7 @@ describe("embedded PGlite under DATA_DIR", () => {
     await second.close();
   });
 
-  it("refuses a second live process on the same DATA_DIR, naming the way out", async () => {
+  it("ops.one-process-per-data-dir: refuses a second live process on the same DATA_DIR, naming the way out", async () => {
     const dir = await mkdtemp(join(tmpdir(), "coop-lock-"));
     dirs.push(dir);
     const file = join(dir, "pglite.lock");
@@ -95,7 +95,7 @@ describe("embedded PGlite under DATA_DIR", () => {
     }
   });
 
-  it("takes over a lock left by a process that died", async () => {
+  it("ops.one-process-per-data-dir: takes over a lock left by a process that died", async () => {
     const dir = await mkdtemp(join(tmpdir(), "coop-lock-"));
     dirs.push(dir);
     const file = join(dir, "pglite.lock");
@@ -105,32 +105,35 @@ describe("embedded PGlite under DATA_DIR", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL: two processes starting together", () => {
-  it("migrate and seed once, under the advisory lock", async () => {
-    const { database: probe, drop } = await openTestDatabase();
-    // Two more pools on the same database, as two processes would have.
-    const url = (probe.db as unknown as { $client: { options: { connectionString: string } } })
-      .$client.options.connectionString;
-    const a = await openDatabase({ kind: "postgres", url, poolSize: 2 });
-    const b = await openDatabase({ kind: "postgres", url, poolSize: 2 });
-    let runs = 0;
-    const seeder: Seeder = {
-      name: "concurrent",
-      async run() {
-        runs += 1;
-        await new Promise((r) => setTimeout(r, 200));
-      },
-    };
-    try {
-      await Promise.all([
-        a.migrate((db) => seedOnce(db, [seeder]).then(() => undefined)),
-        b.migrate((db) => seedOnce(db, [seeder]).then(() => undefined)),
-      ]);
-      expect(runs).toBe(1);
-    } finally {
-      await a.close();
-      await b.close();
-      await drop();
-    }
-  });
-});
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "ops.migrate-once: PostgreSQL, two processes starting together",
+  () => {
+    it("migrate and seed once, under the advisory lock", async () => {
+      const { database: probe, drop } = await openTestDatabase();
+      // Two more pools on the same database, as two processes would have.
+      const url = (probe.db as unknown as { $client: { options: { connectionString: string } } })
+        .$client.options.connectionString;
+      const a = await openDatabase({ kind: "postgres", url, poolSize: 2 });
+      const b = await openDatabase({ kind: "postgres", url, poolSize: 2 });
+      let runs = 0;
+      const seeder: Seeder = {
+        name: "concurrent",
+        async run() {
+          runs += 1;
+          await new Promise((r) => setTimeout(r, 200));
+        },
+      };
+      try {
+        await Promise.all([
+          a.migrate((db) => seedOnce(db, [seeder]).then(() => undefined)),
+          b.migrate((db) => seedOnce(db, [seeder]).then(() => undefined)),
+        ]);
+        expect(runs).toBe(1);
+      } finally {
+        await a.close();
+        await b.close();
+        await drop();
+      }
+    });
+  },
+);

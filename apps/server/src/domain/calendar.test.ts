@@ -11,7 +11,7 @@ const at = (time: string, weekday: LocalParts["weekday"] = 5, date = "2026-11-20
   minutes: clockMinutes(time),
 });
 
-describe("product availability windows", () => {
+describe("menu.availability-windows: product availability windows", () => {
   const breakfast = [{ end: "10:30" }];
   const after1030 = [{ start: "10:30" }];
 
@@ -20,7 +20,7 @@ describe("product availability windows", () => {
     expect(isInWindows(breakfast, at("10:30"))).toBe(false);
   });
 
-  it("§5 a '10:30' product is not sold at 10:29 and is at 10:30", () => {
+  it("daypart.ten-thirty-items: a '10:30' product is not sold at 10:29 and is at 10:30", () => {
     expect(isInWindows(after1030, at("10:29"))).toBe(false);
     expect(isInWindows(after1030, at("10:30"))).toBe(true);
   });
@@ -32,7 +32,7 @@ describe("product availability windows", () => {
   });
 });
 
-describe("opening hours", () => {
+describe("hours.open-range: opening hours", () => {
   const calendar: WeeklyCalendar = [
     { day: 5, open: "06:00", close: "22:00" },
     { day: 6, open: "06:00", close: "24:00" },
@@ -50,7 +50,7 @@ describe("opening hours", () => {
     expect(isOpenAt(calendar, at("12:00", 0))).toBe(false);
   });
 
-  it("closed all day on a closed date", () => {
+  it("hours.closed-dates: closed all day on a closed date", () => {
     expect(isOpenAt(calendar, at("12:00", 5, "2026-12-25"), ["2026-12-25"])).toBe(false);
   });
 });

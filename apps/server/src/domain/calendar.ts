@@ -9,7 +9,10 @@ export function rangesOn(calendar: WeeklyCalendar, weekday: number): [number, nu
     .sort((a, b) => a[0] - b[0]);
 }
 
-/** Open at this local moment, and not on a closed date (holiday). */
+/**
+ * Open at this local moment (`hours.open-range`), and not on a closed date
+ * (`hours.closed-dates`).
+ */
 export function isOpenAt(
   calendar: WeeklyCalendar,
   at: LocalParts,
@@ -22,8 +25,9 @@ export function isOpenAt(
 }
 
 /**
- * A product's availability windows at a local moment: no windows means always; a window
- * matches when its day list (if any) holds the weekday and start ≤ time < end.
+ * `menu.availability-windows`: a product's availability windows at a local moment: no
+ * windows means always; a window matches when its day list (if any) holds the weekday and
+ * start ≤ time < end.
  */
 export function isInWindows(windows: readonly AvailabilityWindow[], at: LocalParts): boolean {
   if (windows.length === 0) return true;

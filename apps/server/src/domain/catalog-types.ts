@@ -16,7 +16,10 @@ export type DailyRange = { day: Weekday; open: ClockTime; close: ClockTime };
 /** A weekly calendar: any number of ranges per day; a day without a range is closed. */
 export type WeeklyCalendar = DailyRange[];
 
-/** Handoff modes a restaurant can support (screens §3: dispatch is delivery). */
+/**
+ * Handoff modes a restaurant can support;
+ * `handoff.dispatch-is-delivery`: dispatch is delivery.
+ */
 export type HandoffMode = "pickup" | "curbside" | "dispatch";
 
 export type DeliveryFeeTier = { upToMiles: number; feeCents: number };

@@ -57,53 +57,53 @@ const discount = (r: CouponRule, c: CouponContext): number => {
   return result.discountCents;
 };
 
-describe("§8 promo: the server messages screens §8 rewrites, exactly", () => {
-  it("the catalogue holds the four texts verbatim", () => {
+describe("coupons: the server messages the cart rewrites for the customer, exactly", () => {
+  it("promo.invalid, promo.min-inclusive, promo.in-use, promo.code-normalized: the catalogue holds the four texts verbatim", () => {
     expect(COUPON_MESSAGES.empty).toBe("Coupon code cannot be empty.");
     expect(COUPON_MESSAGES.invalid).toBe("[200] Code is invalid");
     expect(COUPON_MESSAGES.inUse).toBe("Code is currently in use on another transaction");
     expect(minimumMessage(20_000)).toBe("Offer not valid - $200.00 Minimum Required");
   });
 
-  it("§8 promo: a subtotal below the minimum gives exactly 'Offer not valid - $200.00 Minimum Required'", () => {
+  it("promo.min-inclusive: a subtotal below the minimum gives exactly 'Offer not valid - $200.00 Minimum Required'", () => {
     expect(message(rule({ minSubtotalCents: 20_000 }), ctx({ subtotalCents: 19_999 }))).toBe(
       "Offer not valid - $200.00 Minimum Required",
     );
   });
 
-  it("§8 promo: the minimum is inclusive: exactly $200.00 passes", () => {
+  it("promo.min-inclusive: exactly $200.00 passes", () => {
     expect(discount(rule({ minSubtotalCents: 20_000 }), ctx({ subtotalCents: 20_000 }))).toBe(3000);
   });
 
-  it("§8 promo: an unknown code gives exactly '[200] Code is invalid'", () => {
+  it("promo.invalid: an unknown code gives exactly '[200] Code is invalid'", () => {
     expect(message(null, ctx({}))).toBe("[200] Code is invalid");
   });
 
-  it("§8 promo: an inactive code gives exactly '[200] Code is invalid'", () => {
+  it("promo.invalid: an inactive code gives exactly '[200] Code is invalid'", () => {
     expect(message(rule({ active: false }), ctx({}))).toBe("[200] Code is invalid");
   });
 
-  it("§8 promo: a code held by another order gives exactly 'Code is currently in use on another transaction'", () => {
+  it("promo.in-use: a code held by another order gives exactly 'Code is currently in use on another transaction'", () => {
     expect(message(rule({}), ctx({ inUseOnAnotherOrder: true }))).toBe(
       "Code is currently in use on another transaction",
     );
   });
 
-  it("§5 promo: an empty code gives exactly 'Coupon code cannot be empty.'", () => {
+  it("promo.code-normalized: an empty code gives exactly 'Coupon code cannot be empty.'", () => {
     // The orders engine answers COUPON_MESSAGES.empty when nothing is left once normalized.
     expect(normalizeCode("")).toBe("");
     expect(normalizeCode("   \t")).toBe("");
     expect(COUPON_MESSAGES.empty).toBe("Coupon code cannot be empty.");
   });
 
-  it("minimumMessage formats any minimum in dollars", () => {
+  it("promo.min-inclusive: minimumMessage formats any minimum in dollars", () => {
     expect(minimumMessage(15_000)).toBe("Offer not valid - $150.00 Minimum Required");
     expect(minimumMessage(2_550)).toBe("Offer not valid - $25.50 Minimum Required");
     expect(minimumMessage(150_000)).toBe("Offer not valid - $1,500.00 Minimum Required");
   });
 });
 
-describe("§5 promo: codes are upper-cased", () => {
+describe("promo.code-normalized: codes are trimmed and upper-cased", () => {
   it.each([
     ["cater15", "CATER15"],
     ["  Cater15 \n", "CATER15"],
@@ -113,7 +113,7 @@ describe("§5 promo: codes are upper-cased", () => {
   });
 });
 
-describe("coupons: date window (startsAt inclusive, endsAt exclusive)", () => {
+describe("promo.date-window: startsAt inclusive, endsAt exclusive", () => {
   const starts = new Date("2026-11-01T05:00:00.000Z");
   const ends = new Date("2026-12-01T05:00:00.000Z");
   const windowed = rule({ startsAt: starts, endsAt: ends });
@@ -139,7 +139,7 @@ describe("coupons: date window (startsAt inclusive, endsAt exclusive)", () => {
   });
 });
 
-describe("coupons: minimum subtotal boundaries", () => {
+describe("promo.min-inclusive: minimum subtotal boundaries", () => {
   it.each([
     [19_999, false],
     [20_000, true],
@@ -150,7 +150,7 @@ describe("coupons: minimum subtotal boundaries", () => {
   });
 });
 
-describe("coupons: handoff and channel limits", () => {
+describe("promo.handoff, promo.channel: handoff and channel limits", () => {
   it.each([
     [["dispatch"], "This offer is only valid for delivery orders."],
     [["pickup"], "This offer is only valid for pickup orders."],
@@ -188,7 +188,7 @@ describe("coupons: handoff and channel limits", () => {
   });
 });
 
-describe("coupons: per-customer and global caps", () => {
+describe("promo.caps: per-customer and global caps", () => {
   it.each([
     [1, 0, true],
     [1, 1, false],
@@ -295,7 +295,7 @@ describe("coupons: check order, problems the customer cannot fix first", () => {
   });
 });
 
-describe("coupons: percent (round half up of subtotal × bps / 10 000)", () => {
+describe("promo.percent: round half up of subtotal × bps / 10 000", () => {
   it.each([
     [1050, 1500, 158], // 157.5 → 158
     [1049, 1500, 157], // 157.35 → 157
@@ -309,7 +309,7 @@ describe("coupons: percent (round half up of subtotal × bps / 10 000)", () => {
   });
 });
 
-describe("coupons: amount (never more than the subtotal)", () => {
+describe("promo.amount: never more than the subtotal", () => {
   it.each([
     [2500, 500, 500],
     [500, 500, 500],
@@ -319,7 +319,7 @@ describe("coupons: amount (never more than the subtotal)", () => {
   });
 });
 
-describe("coupons: free item", () => {
+describe("promo.free-item: the cheapest unit of the SKU", () => {
   const free = rule({ kind: "free_item", freeSku: "BISCUIT", freeItemName: "Buttermilk Biscuit" });
   it("takes off the unit price of the cheapest line of that SKU", () => {
     const lines = [
@@ -362,7 +362,7 @@ describe("coupons: free item", () => {
   });
 });
 
-describe("coupons: free delivery", () => {
+describe("promo.free-delivery: delivery orders only, the fee waived", () => {
   const freeDelivery = rule({ kind: "free_delivery" });
   it("on a delivery order: no discount on the subtotal, the delivery fee waived", () => {
     expect(
@@ -385,7 +385,7 @@ describe("coupons: free delivery", () => {
   );
 });
 
-describe("coupons: rule configuration", () => {
+describe("promo.rule-config: rule configuration", () => {
   it("a well-formed rule has no problems", () => {
     expect(couponRuleProblems(rule({}))).toEqual([]);
   });

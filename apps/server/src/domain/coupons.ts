@@ -1,20 +1,23 @@
 /**
- * Coupons (issue 5 item 5; screens §5, §8, §9): whether a code applies to an order and what
- * it takes off, in integer cents.
+ * Coupons: whether a code applies to an order and what it takes off, in integer cents
+ * (`promo.*` rules in docs/rules.md).
  *
  * The checks run in a fixed order, problems the customer cannot fix first:
  *   1. unknown, inactive, or outside its date window (startsAt inclusive, endsAt exclusive)
- *      → `[200] Code is invalid`
- *   2. global cap reached, then per-customer cap reached
- *   3. held by another order that is being submitted → `Code is currently in use on another transaction`
+ *      → `[200] Code is invalid` (`promo.invalid`, `promo.date-window`)
+ *   2. global cap reached, then per-customer cap reached (`promo.caps`)
+ *   3. held by another order that is being submitted → `Code is currently in use on another
+ *      transaction` (`promo.in-use`)
  *   4. channel not allowed, then handoff not allowed (free delivery: delivery orders only)
+ *      (`promo.channel`, `promo.handoff`, `promo.free-delivery`)
  *   5. subtotal under the minimum (the minimum itself passes)
- *      → `Offer not valid - $200.00 Minimum Required`
- *   6. free item: the cart lacks the item
+ *      → `Offer not valid - $200.00 Minimum Required` (`promo.min-inclusive`)
+ *   6. free item: the cart lacks the item (`promo.free-item`)
  *
- * Rounding rule: a percent coupon takes round_half_up(subtotal × percentBps / 10 000) in
+ * `promo.percent`: a percent coupon takes round_half_up(subtotal × percentBps / 10 000) in
  * integer arithmetic (the same rule as tax, see totals.ts). Every discount is capped at the
- * subtotal; free delivery takes nothing off the subtotal and waives the delivery fee instead.
+ * subtotal (`promo.amount`); free delivery takes nothing off the subtotal and waives the
+ * delivery fee instead.
  */
 import { formatUsd } from "./money-format.ts";
 import { applyBpsHalfUp } from "./totals.ts";
@@ -71,7 +74,11 @@ export type CouponResult =
     }
   | { ok: false; message: string };
 
-/** The coupon messages. The first four are the server texts screens §8 rewrites: exact. */
+/**
+ * The coupon messages. The first three, and the minimum message, are the server texts the
+ * cart recognises and rewrites for the customer, so they stay exact (`promo.code-normalized`,
+ * `promo.invalid`, `promo.in-use`, `promo.min-inclusive`).
+ */
 export const COUPON_MESSAGES = {
   empty: "Coupon code cannot be empty.",
   invalid: "[200] Code is invalid",
@@ -84,7 +91,7 @@ export const COUPON_MESSAGES = {
   onePerOrder: "Only one coupon can be used per order. Remove the current one first.",
 } as const;
 
-/** Codes are compared trimmed and upper-cased (screens §5: codes are sent in upper case). */
+/** `promo.code-normalized`: codes are compared trimmed and upper-cased, as clients send them. */
 export function normalizeCode(raw: string): string {
   return raw.trim().toUpperCase();
 }

@@ -1,9 +1,9 @@
 import type { DeliveryFeeTier } from "./catalog-types.ts";
 
 /**
- * The delivery fee for a distance: the first tier whose upToMiles covers it; null when
- * the distance is beyond the last tier or the radius (the address is not delivered to).
- * A distance exactly on a tier's edge belongs to that tier.
+ * `handoff.delivery-address`: the delivery fee for a distance: the first tier whose upToMiles
+ * covers it; null when the distance is beyond the last tier or the radius (the address is not
+ * delivered to). A distance exactly on a tier's edge belongs to that tier.
  */
 export function deliveryFeeCents(
   tiers: readonly DeliveryFeeTier[],

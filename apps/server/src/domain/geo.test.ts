@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deliveryFeeCents } from "./delivery.ts";
 import { distanceMiles, roundMiles } from "./geo.ts";
 
-describe("distance", () => {
+describe("locations.search: distance", () => {
   it("Raleigh to Durham is about 22 miles; a point to itself is 0", () => {
     const raleigh = { lat: 35.7796, lng: -78.6382 };
     const durham = { lat: 35.994, lng: -78.8986 };
@@ -17,7 +17,7 @@ describe("distance", () => {
   });
 });
 
-describe("delivery fee tiers", () => {
+describe("handoff.delivery-address, locations.delivery-lookup: delivery fee tiers", () => {
   const tiers = [
     { upToMiles: 2, feeCents: 199 },
     { upToMiles: 4, feeCents: 299 },

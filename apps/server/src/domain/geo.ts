@@ -12,7 +12,7 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Miles to two decimals, as shown to customers. */
+/** Miles to two decimals, as shown to customers (`locations.search`). */
 export function roundMiles(miles: number): number {
   return Math.round(miles * 100) / 100;
 }

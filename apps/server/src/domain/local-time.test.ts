@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { addDays, isTimeZone, localParts, zonedInstant } from "./local-time.ts";
 
-describe("local time", () => {
+describe("hours.local-time-zone: local time", () => {
   it("reads an instant as a wall clock in the restaurant's zone", () => {
     const instant = new Date("2026-11-20T15:30:00Z");
     expect(localParts(instant, "America/New_York")).toEqual({

@@ -47,9 +47,9 @@ function fields(instant: Date, timeZone: string): Record<string, string> {
 }
 
 /**
- * The local date, weekday and minute of `instant` in `timeZone`. Computed from the zone's
- * offset, which is looked up once per quarter hour of time (every real time-zone change
- * falls on a quarter hour): Intl is slow, and slot lists call this thousands of times.
+ * The local date, weekday and minute of `instant` in `timeZone` (`hours.local-time-zone`). Computed
+ * from the zone's offset, which is looked up once per quarter hour of time (every real time-zone
+ * change falls on a quarter hour): Intl is slow, and slot lists call this thousands of times.
  */
 export function localParts(instant: Date, timeZone: string): LocalParts {
   const shifted = new Date(instant.getTime() + cachedOffset(instant, timeZone) * 60_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { formatUsd } from "./money-format.ts";
 
-describe("money format: US dollars from integer cents", () => {
+describe("money.usd-format, money.integer-cents: US dollars from integer cents", () => {
   it.each([
     [20_000, "$200.00"],
     [15_000, "$150.00"],

@@ -1,5 +1,6 @@
 /**
- * Money at the display edge (ARCHITECTURE decision 6: integer cents inside the program).
+ * Money at the display edge (`money.integer-cents`: integer cents inside the program;
+ * `money.usd-format`: US dollars outside).
  * Used in server messages such as `Offer not valid - $200.00 Minimum Required`.
  */
 

@@ -19,7 +19,7 @@ const base: StatusInput = {
   submittedAt: at(0),
 };
 
-describe("order status (make-time model)", () => {
+describe("order.status-clock: order status (make-time model)", () => {
   it.each([
     [0, "scheduled"],
     [9, "scheduled"],
@@ -38,7 +38,7 @@ describe("order status (make-time model)", () => {
     expect(orderStatus(d, at(35))).toBe("delivered");
   });
 
-  it("curbside: arrival completes it shortly after it is ready", () => {
+  it("handoff.curbside-arrival: arrival completes a curbside order shortly after it is ready", () => {
     const c = { ...base, handoff: "curbside" as const, arrivedAt: at(15) };
     expect(orderStatus(c, at(24))).toBe("ready");
     expect(orderStatus(c, at(25))).toBe("completed");
@@ -49,7 +49,7 @@ describe("order status (make-time model)", () => {
     expect(orderStatus({ ...base, state: "open" }, at(30))).toBe("open");
   });
 
-  it("can be canceled only until the kitchen starts", () => {
+  it("order.cancel-before-kitchen: can be canceled only until the kitchen starts", () => {
     expect(canCancel(base, at(9))).toBe(true);
     expect(canCancel(base, at(10))).toBe(false);
     expect(canCancel({ ...base, state: "open" }, at(0))).toBe(false);
@@ -60,7 +60,7 @@ describe("order status (make-time model)", () => {
     expect(driveMinutes(4)).toBe(18);
   });
 
-  describe("ORDER_CLOCK_SPEED: the order's clock = placed + (now − placed) × speed", () => {
+  describe("order.clock-speed: ORDER_CLOCK_SPEED, the order's clock = placed + (now − placed) × speed", () => {
     const realSeconds = (s: number) => new Date(at(0).getTime() + s * 1000);
 
     it("speed 1 is the wall clock", () => {

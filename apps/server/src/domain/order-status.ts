@@ -1,6 +1,6 @@
 /**
- * The make-time model: a submitted order moves through its states by the clock alone,
- * so the demo advances on its own and every process agrees without a background job.
+ * The make-time model (`order.status-clock`): a submitted order moves through its states by the
+ * clock alone, so the demo advances on its own and every process agrees without a background job.
  *
  *   pickup / curbside:  scheduled → in_progress (kitchen starts) → ready → completed
  *   delivery:           scheduled → in_progress → out_for_delivery (ready) → delivered
@@ -34,9 +34,9 @@ export const PICKUP_COLLECT_MINUTES = 30;
 export const MAKE_MINUTES = 10;
 
 /**
- * The order's own clock (ORDER_CLOCK_SPEED, for demos and browser tests): a submitted order
- * moves `speed` times faster than the wall clock, measured from the moment it was placed:
- * model time = submittedAt + (instant − submittedAt) × speed. Speed 1 is the wall clock.
+ * The order's own clock (`order.clock-speed`; ORDER_CLOCK_SPEED, for demos and browser tests): a
+ * submitted order moves `speed` times faster than the wall clock, measured from the moment it was
+ * placed: model time = submittedAt + (instant − submittedAt) × speed. Speed 1 is the wall clock.
  */
 export function modelTime(submittedAt: Date | null, instant: Date, speed: number): Date {
   if (speed === 1 || !submittedAt) return instant;
@@ -66,7 +66,7 @@ export function orderStatus(o: StatusInput, now: Date, speed = 1): OrderStatus {
   return t >= collected ? "completed" : "ready";
 }
 
-/** Canceling is allowed until the kitchen starts. */
+/** `order.cancel-before-kitchen`: canceling is allowed until the kitchen starts. */
 export function canCancel(o: StatusInput, now: Date, speed = 1): boolean {
   return (
     o.state === "submitted" &&

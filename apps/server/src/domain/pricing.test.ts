@@ -145,7 +145,7 @@ function refused(product: PricingProduct, choices: ChoiceInput[], quantity = 1):
 const summary = (line: PricedLine) =>
   line.choices.map((ch) => [ch.optionId, ch.quantity, ch.parentOptionId]);
 
-describe("pricing: line price", () => {
+describe("cart.server-prices: line price", () => {
   it("a product without options costs its price; totalCents = unitCents × quantity", () => {
     expect(priced(biscuit, [], 3)).toEqual({
       unitCents: 199,
@@ -192,7 +192,7 @@ describe("pricing: line price", () => {
   });
 });
 
-describe("pricing: defaults", () => {
+describe("product.defaults-for-upsells: defaults", () => {
   it("an upsell added with choices [] gets every reachable group's defaults, nested included", () => {
     const line = priced(lunchBox, []);
     expect(summary(line)).toEqual([
@@ -248,7 +248,7 @@ describe("pricing: defaults", () => {
   });
 });
 
-describe("pricing: choices belong to the product", () => {
+describe("product.choices-belong: choices belong to the product", () => {
   it("an option of no group of the product is refused, naming the option id", () => {
     expect(refused(lunchBox, [c(SPICY), c(999999)])).toEqual([
       {
@@ -288,7 +288,7 @@ describe("pricing: choices belong to the product", () => {
   });
 });
 
-describe("pricing: choice quantity 1…option.maxQuantity", () => {
+describe("product.choice-quantity: choice quantity 1…option.maxQuantity", () => {
   it.each([
     [2, true],
     [1, true],
@@ -320,7 +320,7 @@ describe("pricing: choice quantity 1…option.maxQuantity", () => {
   });
 });
 
-describe("pricing: group min/max, counting quantities", () => {
+describe("product.group-min-max: group min/max, counting quantities", () => {
   it("a required group with nothing chosen and no default: 'Choose at least 1 for \"Choose your drink\".'", () => {
     expect(refused(familyMeal, [c(SLAW), c(BEANS)])).toEqual([
       { path: "choices", message: 'Choose at least 1 for "Choose your drink".' },
@@ -377,7 +377,7 @@ describe("pricing: group min/max, counting quantities", () => {
   });
 });
 
-describe("pricing: line quantity 1…product.maxQuantity", () => {
+describe("product.line-quantity: line quantity 1…product.maxQuantity", () => {
   it.each([
     [1, true],
     [20, true],

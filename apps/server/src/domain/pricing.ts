@@ -1,22 +1,25 @@
 /**
- * Pricing one cart line (screens §3 Order product; issue 5 item 2): the customer's choices
- * checked against the product's option tree, then the line priced in integer cents.
+ * Pricing one cart line: the customer's choices checked against the product's option tree,
+ * then the line priced in integer cents (`cart.server-prices`).
  *
  * The input types are the minimal shape of a menu product as the menus repository loads it
  * (a `MenuProduct` fits them structurally); domain/ imports nothing outside domain/.
  *
  * Rules:
- * - A choice's option must sit in a top-level group of the product, or in a nested group
- *   under an option that is itself chosen (explicitly or by default).
- * - Each choice's quantity is a whole number from 1 to the option's maxQuantity.
+ * - `product.choices-belong`: a choice's option must sit in a top-level group of the
+ *   product, or in a nested group under an option that is itself chosen (explicitly or by
+ *   default).
+ * - `product.choice-quantity`: each choice's quantity is a whole number from 1 to the
+ *   option's maxQuantity.
  * - The same option twice is refused (send it once with a quantity): merging would hide a
  *   client bug and make the error paths point at the wrong entry.
- * - Every reachable group (top-level groups, and groups under a chosen option) with no
- *   chosen option takes its default options, quantity 1 each; this is how an upsell added
- *   with `choices: []` becomes a valid line. Then the sum of the group's chosen quantities
- *   must be from minSelect to maxSelect. Groups under an option that is not chosen are not
- *   checked.
- * - The line quantity is a whole number from 1 to the product's maxQuantity.
+ * - `product.defaults-for-upsells`: every reachable group (top-level groups, and groups
+ *   under a chosen option) with no chosen option takes its default options, quantity 1
+ *   each; this is how an upsell added with `choices: []` becomes a valid line.
+ *   `product.group-min-max`: then the sum of the group's chosen quantities must be from
+ *   minSelect to maxSelect. Groups under an option that is not chosen are not checked.
+ * - `product.line-quantity`: the line quantity is a whole number from 1 to the product's
+ *   maxQuantity.
  * - unitCents = product price + Σ (option delta × choice quantity) over every chosen option,
  *   nested ones included; totalCents = unitCents × quantity. calories is for one unit,
  *   computed the same way (base + Σ option calories × choice quantity).

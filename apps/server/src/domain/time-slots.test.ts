@@ -30,7 +30,7 @@ const clock = (slots: { local: { minutes: number } }[]) =>
   );
 
 describe("time slots", () => {
-  it("are every 15 minutes inside the opening range, the last one starting before close", () => {
+  it("slots.quarter-hours: are every 15 minutes inside the opening range, the last one starting before close", () => {
     expect(clock(timeSlots(query({})))).toEqual([
       "10:00",
       "10:15",
@@ -51,7 +51,7 @@ describe("time slots", () => {
     ]);
   });
 
-  it("apply the lead time to the first slot", () => {
+  it("slots.lead-time: apply the lead time to the first slot", () => {
     const now = zonedInstant("2026-11-20", 10 * 60 + 20, NY);
     // 10:20 + 15 min lead = 10:35: the first slot is 10:45.
     expect(clock(timeSlots(query({ now, leadTimeMinutes: 15 })))[0]).toBe("10:45");
@@ -60,7 +60,7 @@ describe("time slots", () => {
     expect(clock(timeSlots(query({ now, leadTimeMinutes: 26 })))[0]).toBe("11:00");
   });
 
-  it("leave out slots whose kitchen capacity is spent", () => {
+  it("slots.capacity: leave out slots whose kitchen capacity is spent", () => {
     const full = zonedInstant("2026-11-20", 10 * 60 + 15, NY).getTime();
     const almost = zonedInstant("2026-11-20", 10 * 60 + 30, NY).getTime();
     const slots = timeSlots(
@@ -76,7 +76,7 @@ describe("time slots", () => {
     expect(slots.find((s) => s.start.getTime() === almost)?.remaining).toBe(1);
   });
 
-  it("skip closed days: a weekday without a range and a holiday", () => {
+  it("hours.closed-dates: skip closed days: a weekday without a range and a holiday", () => {
     const weekdaysOnly: WeeklyCalendar = ([1, 2, 3, 4, 5] as const).map((day) => ({
       day,
       open: "10:00",
@@ -97,7 +97,7 @@ describe("time slots", () => {
     expect(timeSlots(thanksgiving)).toEqual([]);
   });
 
-  it("§5 daypart rule: with a 10:30 product no slot is earlier than 10:30 (10:15 out, 10:30 in)", () => {
+  it("daypart.ten-thirty: with a 10:30 product no slot is earlier than 10:30 (10:15 out, 10:30 in)", () => {
     const slots = clock(timeSlots(query({ notBeforeMinutes: 10 * 60 + 30 })));
     expect(slots[0]).toBe("10:30");
     expect(slots).not.toContain("10:15");
@@ -146,7 +146,7 @@ describe("time slots", () => {
   });
 });
 
-describe("ASAP", () => {
+describe("slots.asap: ASAP", () => {
   it("is now + lead time while open", () => {
     const now = zonedInstant("2026-11-20", 10 * 60 + 7, NY);
     const t = asapTime({ ...query({}), now, leadTimeMinutes: 12 });
@@ -159,7 +159,7 @@ describe("ASAP", () => {
     expect(localParts(t!, NY)).toMatchObject({ date: "2026-11-21", minutes: 600 });
   });
 
-  it("honours the daypart rule: an order at 09:00 with a 10:30 product is ready no earlier than 10:30", () => {
+  it("daypart.asap: an order at 09:00 with a 10:30 product is ready no earlier than 10:30", () => {
     const now = zonedInstant("2026-11-20", 9 * 60, NY);
     const t = asapTime({
       ...query({ calendar: everyDay("06:00", "22:00") }),

@@ -26,10 +26,12 @@ export type SlotQuery = {
 export type Slot = { start: Date; local: LocalParts; remaining: number };
 
 /**
- * The 15-minute slots of a handoff calendar in the restaurant's time zone: inside an
- * opening range (a slot may start until the range closes), not on a closed date, after
- * the lead time, not before the daypart minute, and with kitchen capacity left. Built from
- * local wall-clock times, so a daylight-saving change neither shifts nor duplicates slots.
+ * The 15-minute slots of a handoff calendar in the restaurant's time zone
+ * (`slots.quarter-hours`): inside an opening range (a slot may start until the range
+ * closes), not on a closed date (`hours.closed-dates`), after the lead time
+ * (`slots.lead-time`), not before the daypart minute (`daypart.ten-thirty`), and with
+ * kitchen capacity left (`slots.capacity`). Built from local wall-clock times, so a
+ * daylight-saving change neither shifts nor duplicates slots.
  */
 export function timeSlots(q: SlotQuery): Slot[] {
   const earliest = q.now.getTime() + q.leadTimeMinutes * 60_000;
@@ -67,9 +69,9 @@ export function slotStartOf(instant: Date): Date {
 }
 
 /**
- * The earliest ready time of an ASAP order: now + lead time when the restaurant is open
- * then (inside a range, after the daypart minute) and that slot has room; otherwise the
- * first offered slot within the next 8 days; null when there is none.
+ * `slots.asap`, `daypart.asap`: the earliest ready time of an ASAP order: now + lead time when the
+ * restaurant is open then (inside a range, after the daypart minute) and that slot has room;
+ * otherwise the first offered slot within the next 8 days; null when there is none.
  */
 export function asapTime(q: Omit<SlotQuery, "from" | "to">): Date | null {
   const ready = new Date(

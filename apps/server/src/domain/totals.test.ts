@@ -13,7 +13,7 @@ const input = (overrides: Partial<TotalsInput>): TotalsInput => ({
   ...overrides,
 });
 
-describe("totals: tax rounding (half up, to the cent, integer arithmetic)", () => {
+describe("tax.half-up-once: tax rounding (half up, to the cent, integer arithmetic)", () => {
   it.each([
     // taxable, bps, tax — the comment is the exact value before rounding
     [1000, 725, 73], // 72.5 → 73
@@ -52,7 +52,7 @@ describe("totals: tax rounding (half up, to the cent, integer arithmetic)", () =
   });
 });
 
-describe("totals: the order's totals", () => {
+describe("totals.formula: the order's totals", () => {
   it("total = subtotal − discount + handoff + fees + tax + tip + donations", () => {
     expect(
       computeTotals({
@@ -77,7 +77,7 @@ describe("totals: the order's totals", () => {
     });
   });
 
-  it("tax is on subtotal − discount + delivery fee + fees; tip and donations are not taxed", () => {
+  it("tax.base: tax is on subtotal − discount + delivery fee + fees; tip and donations are not taxed", () => {
     const base = computeTotals(
       input({ lineTotalsCents: [2000], discountCents: 200, deliveryFeeCents: 300, feesCents: 100 }),
     );
@@ -97,7 +97,7 @@ describe("totals: the order's totals", () => {
     expect(withExtras.total).toBe(base.total + 999 + 55);
   });
 
-  it("the discount cannot exceed the subtotal; the tax is then on the delivery fee and fees only", () => {
+  it("promo.amount: the discount cannot exceed the subtotal; the tax is then on the delivery fee and fees only", () => {
     const totals = computeTotals(
       input({ lineTotalsCents: [800], discountCents: 1000, deliveryFeeCents: 200 }),
     );
@@ -127,7 +127,7 @@ describe("totals: the order's totals", () => {
     ["feesCents", input({ feesCents: Number.NaN })],
     ["tipCents", input({ tipCents: -100 })],
     ["donationCents", input({ donationCents: 0.5 })],
-  ])("money must be non-negative integer cents (%s)", (name, bad) => {
+  ])("money.integer-cents: money must be non-negative integer cents (%s)", (name, bad) => {
     expect(() => computeTotals(bad)).toThrow(name);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Order totals (screens §3 totals; issue 5 item 6), all in integer cents.
+ * Order totals, all in integer cents (`totals.formula`, `money.integer-cents`).
  *
- * Rounding rule: tax is computed once on the whole order, never per line, as
+ * `tax.half-up-once`: tax is computed once on the whole order, never per line, as
  *   tax = round_half_up(taxable × taxRateBps / 10 000)
  * in exact integer arithmetic (no floating point): a remainder of exactly half a cent or
- * more rounds up, less rounds down. taxable = subtotal − discount + delivery fee + fees,
- * never below 0. Tip and donations are not taxed.
+ * more rounds up, less rounds down. `tax.base`: taxable = subtotal − discount + delivery fee
+ * + fees, never below 0. Tip and donations are not taxed.
  */
 
 export type TotalsInput = {

@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-describe("checkedJson", () => {
+describe("errors.checked-bodies: checkedJson", () => {
   it("a matching body is sent byte for byte as the route's serializer would send it", async () => {
     const reference = await app.inject({ url: "/serialized" });
     const res = await app.inject({ url: "/checked/good" });

@@ -34,7 +34,7 @@ afterAll(async () => app.close());
 
 describe("sendJsonCached", () => {
   it.each(["/prepared", "/text"])(
-    "%s: the checked JSON with ETag, Cache-Control and Vary; 304 when the client holds it",
+    "menu.cache-validity: %s: the checked JSON with ETag, Cache-Control and Vary; 304 when the client holds it",
     async (url) => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe("sendJsonCached", () => {
     },
   );
 
-  it("a prepared body is sent in the coding the client prefers, compressed once, same ETag", async () => {
+  it("pagecache.json-bodies: a prepared body is sent in the coding the client prefers, compressed once, same ETag", async () => {
     const plain = await app.inject({ url: "/prepared" });
     const br = await app.inject({ url: "/prepared", headers: { "accept-encoding": "gzip, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
@@ -77,7 +77,7 @@ describe("sendJsonCached", () => {
   });
 });
 
-describe("negotiateEncoding", () => {
+describe("pagecache.conditional, pagecache.json-bodies: negotiateEncoding", () => {
   it.each([
     [undefined, "identity"],
     ["gzip", "gzip"],

@@ -14,7 +14,7 @@ export function etagOf(body: Buffer | string): string {
 export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  // Weak comparison (RFC 9110 §13.1.2): W/"x" matches "x".
+  // Weak comparison, as RFC 9110 defines it for If-None-Match: W/"x" matches "x".
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 

@@ -26,7 +26,7 @@ describe("routes from the endpoint table", () => {
     expect(routeUrl({ base: "/api", path: "submit" })).toBe("/api/submit");
   });
 
-  it("maps each auth class to its OpenAPI security", () => {
+  it("auth.token-classes: maps each auth class to its OpenAPI security", () => {
     expect(securityOf("access")).toEqual([{ accessToken: [] }]);
     expect(securityOf("ordering")).toEqual([{ orderingToken: [] }]);
     expect(securityOf("ordering-optional")).toEqual([{}, { orderingToken: [] }]);

@@ -1,7 +1,7 @@
 /**
  * An error whose message is meant for the person using the API: a 4xx that
  * says what was wrong and, when a field is at fault, names it. Services throw
- * these; the central handler turns them into the spec's error body.
+ * these; the central handler turns them into the API's error body (`errors.api-4xx`).
  */
 export type FieldError = { path: string; message: string };
 

@@ -2,8 +2,8 @@
  * Security headers, computed once at start (not per request): the usual set that helmet
  * would send, plus a Content-Security-Policy. Pages get their own CSP: a fresh script
  * nonce per response, or, for a public page served from the page cache, the sha256 hashes
- * of its inline scripts (web/register-web.ts, decision 014); everything else (JSON,
- * images, files, the API docs) gets the static policy below.
+ * of its inline scripts (`security.page-csp`; web/register-web.ts); everything else (JSON,
+ * images, files, the API docs) gets the static policy below (`security.api-headers`).
  */
 export type SecurityOptions = {
   https: boolean;

@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => verifier.close(() => resolve())));
 
-describe("bot check on (BOT_CHECK_SECRET set)", () => {
+describe("botcheck.actions: bot check on (BOT_CHECK_SECRET set)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
@@ -102,7 +102,7 @@ describe("bot check on (BOT_CHECK_SECRET set)", () => {
     expect((await signin("ok:login:0.5")).statusCode).toBe(200);
   });
 
-  it("a verifier that fails is a 503 with Retry-After, not a pass", async () => {
+  it("botcheck.unavailable: a verifier that fails is a 503 with Retry-After, not a pass", async () => {
     const res = await signin("error");
     expect(res.statusCode).toBe(503);
     expect(res.headers["retry-after"]).toBe("30");
@@ -136,7 +136,7 @@ describe("bot check on (BOT_CHECK_SECRET set)", () => {
     expect((await forgot("ok:forgot_password:0.7")).statusCode).toBe(200);
   });
 
-  it("does not guard calls the spec leaves open (reset, e-club)", async () => {
+  it("botcheck.actions: does not guard reset and e-club", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/eclub/subscribe",
@@ -146,7 +146,7 @@ describe("bot check on (BOT_CHECK_SECRET set)", () => {
   });
 });
 
-describe("bot check off (not configured)", () => {
+describe("botcheck.actions: bot check off (not configured)", () => {
   it("sign-in needs no verify header, and the start-up notes say the check is off", async () => {
     const t = await createTestApp();
     try {
@@ -195,7 +195,7 @@ describe("the guard, reusable (the contact form)", () => {
     }
   });
 
-  it("a verifier that cannot be reached is 'unavailable'", async () => {
+  it("botcheck.unavailable: a verifier that cannot be reached is 'unavailable'", async () => {
     const check = createBotCheck({
       secret: "s3cret",
       verifyUrl: "http://127.0.0.1:9/none",

@@ -6,10 +6,11 @@ import { readApiHeaders } from "@coop/contract/headers";
 import { HttpError } from "../http/http-error.ts";
 
 /**
- * The bot check of api §5: the client runs a reCAPTCHA-v3-style challenge and sends its token
- * in the `verify` header; the server asks the verify endpoint (POST form `secret`, `response`,
- * `remoteip` → `{ success, score, action }`) whether the token is genuine, fresh, was made
- * for this action, and scores at least the minimum. Off unless BOT_CHECK_SECRET is set.
+ * The bot check (`botcheck.actions`, `botcheck.unavailable`): the client runs a
+ * reCAPTCHA-v3-style challenge and sends its token in the `verify` header; the server asks
+ * the verify endpoint (POST form `secret`, `response`, `remoteip` → `{ success, score,
+ * action }`) whether the token is genuine, fresh, was made for this action, and scores at
+ * least the minimum. Off unless BOT_CHECK_SECRET is set.
  */
 export type BotCheckResult =
   | { ok: true; score: number | null }
@@ -79,7 +80,7 @@ export function createBotCheck(options: BotCheckOptions): BotCheck {
  * contact). Missing or failed → 403 saying so; the verifier unreachable → 503.
  */
 export function botCheckGuard(botCheck: BotCheck, action: BotCheckAction) {
-  // Actions as the endpoint table names them (api §5 and §9: sign-in uses "login").
+  // Actions as the endpoint table names them (`botcheck.actions`: sign-in uses "login").
   return async function guard(request: FastifyRequest): Promise<void> {
     if (!botCheck.enabled) return;
     const token = readApiHeaders(request.headers).verify;

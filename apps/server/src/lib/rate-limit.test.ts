@@ -58,19 +58,19 @@ function behavesAsAFixedWindow(make: () => RateLimiter, fakeClock: boolean) {
   });
 }
 
-describe("memory rate limiter", () => {
+describe("ratelimit.shared: memory rate limiter", () => {
   behavesAsAFixedWindow(createMemoryRateLimiter, true);
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
-describe.skipIf(!redisUrl)("Redis rate limiter (TEST_REDIS_URL)", () => {
+describe.skipIf(!redisUrl)("ratelimit.shared: Redis rate limiter (TEST_REDIS_URL)", () => {
   behavesAsAFixedWindow(
     () => createRedisRateLimiter(redisUrl!, { prefix: "coop-test:rl:" }),
     false,
   );
 });
 
-describe("Redis rate limiter, Redis unreachable", () => {
+describe("ratelimit.shared: Redis rate limiter, Redis unreachable", () => {
   it("allows the attempt and reports the error (a limit lost for a moment beats refusing everyone)", async () => {
     const errors: unknown[] = [];
     const limiter = createRedisRateLimiter("redis://127.0.0.1:9", {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { snapshotCache } from "./snapshot-cache.ts";
 
-describe("snapshotCache", () => {
+describe("menu.cache-validity: snapshotCache", () => {
   it("a reload that finds equal data keeps the object held; changed data replaces it", async () => {
     let clock = 0;
     let source = { restaurants: [{ id: 1, name: "Main St" }] };

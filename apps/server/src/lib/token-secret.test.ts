@@ -16,7 +16,7 @@ const tempDir = async () => {
   return d;
 };
 
-describe("TOKEN_SECRET", () => {
+describe("token.secret: TOKEN_SECRET", () => {
   it("uses the configured secret and writes nothing", async () => {
     const dir = await tempDir();
     const s = await resolveTokenSecret("x".repeat(40), dir);

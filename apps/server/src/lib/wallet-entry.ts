@@ -3,7 +3,7 @@
  * member (modules/offers) and loyalty rewards the member redeemed (modules/rewards).
  */
 
-/** The label the wallet shows: catering entries carry the catering prefix. */
+/** `wallet.catering-label`: the label the wallet shows; catering entries carry the prefix. */
 export const walletLabel = (name: string, channel: string, cateringPrefix: string): string =>
   channel === "catering" ? `${cateringPrefix}${name}` : name;
 
@@ -14,5 +14,5 @@ export const walletChannel = (channel: string): "default" | "catering" =>
 export const imageUrl = (image: string | null, base: string): string | null =>
   image === null ? null : /^https?:\/\/|^\//.test(image) ? image : `${base}${image}`;
 
-/** How long used or expired entries stay in the wallet answer. */
+/** How long used or expired entries stay in the wallet answer (`wallet.visible`: 90 days). */
 export const WALLET_KEEP_MS = 90 * 86_400_000;

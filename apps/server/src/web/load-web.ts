@@ -64,7 +64,8 @@ export async function loadBuiltWeb(buildDir = join(webRoot, "build")): Promise<W
   return {
     handle: webHandlerOf(build, "production"),
     clientDir: join(buildDir, "client"),
-    // Public pages are served from memory (decision 014), keyed by this build's version.
+    // `pagecache.public-only`: public pages are served from memory, keyed by this build's
+    // version (docs/decisions/014-ssr-cache-and-budgets.md).
     pageCache: true,
     version: build.assets.version,
   };

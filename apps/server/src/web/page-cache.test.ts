@@ -53,7 +53,7 @@ function scriptSrc(csp: unknown): string {
   );
 }
 
-describe("public page cache (issue 8 Performance: public pages are cached per path, language and channel)", () => {
+describe("pagecache.public-only: public pages are cached per path, language and channel", () => {
   let t: TestApp;
   let fake: ReturnType<typeof fakeWeb>;
   beforeAll(async () => {
@@ -73,7 +73,7 @@ describe("public page cache (issue 8 Performance: public pages are cached per pa
     expect(fake.seen.length - before).toBe(1);
   });
 
-  it("the cached page's CSP allows exactly the hashes of its inline scripts, and no nonce", async () => {
+  it("security.page-csp: the cached page's CSP allows exactly the hashes of its inline scripts, and no nonce", async () => {
     const res = await t.app.inject({ url: "/menu" });
     const html = res.payload;
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -86,14 +86,14 @@ describe("public page cache (issue 8 Performance: public pages are cached per pa
     expect(html).not.toContain("nonce=");
   });
 
-  it("a cached page asks for its stylesheets first, in a Link preload header", async () => {
+  it("pagecache.conditional: a cached page asks for its stylesheets first, in a Link preload header", async () => {
     const res = await t.app.inject({ url: "/" });
     expect(res.headers.link).toBe(
       "</assets/root.css>; rel=preload; as=style, </assets/page.css>; rel=preload; as=style",
     );
   });
 
-  it("language and channel (host) give different entries; other cookies do not reach the render", async () => {
+  it("pagecache.key: language and channel (host) give different entries; other cookies do not reach the render", async () => {
     const before = fake.seen.length;
     const en = await t.app.inject({
       url: "/order",
@@ -128,7 +128,7 @@ describe("public page cache (issue 8 Performance: public pages are cached per pa
     }
   });
 
-  it("a 404 is not cached", async () => {
+  it("pagecache.what-is-kept: a 404 is not cached", async () => {
     const before = fake.seen.length;
     const a = await t.app.inject({ url: "/menu/missing" });
     const b = await t.app.inject({ url: "/menu/missing" });
@@ -139,7 +139,7 @@ describe("public page cache (issue 8 Performance: public pages are cached per pa
     expect(fake.seen.length - before).toBe(2);
   });
 
-  it("a cached page is compressed once, answers 304 to its ETag, and HEAD works", async () => {
+  it("pagecache.conditional: a cached page is compressed once, answers 304 to its ETag, and HEAD works", async () => {
     const first = await t.app.inject({ url: "/locations?mode=delivery" });
     const gz = await t.app.inject({
       url: "/locations?mode=delivery",
@@ -162,7 +162,7 @@ describe("public page cache (issue 8 Performance: public pages are cached per pa
   });
 });
 
-describe("page cache revalidation (issue 8 Performance: the cached render is revalidated)", () => {
+describe("pagecache.revalidate: the cached render is revalidated", () => {
   const key = pageKeyOf(
     { method: "GET", url: "/", origin: "http://coop.test", cookie: undefined },
     "v",
@@ -226,7 +226,7 @@ describe("page cache revalidation (issue 8 Performance: the cached render is rev
     expect((await cache.get(key, render)).state).toBe("miss");
   });
 
-  it("the key keeps only what a public page depends on", () => {
+  it("pagecache.key: the key keeps only what a public page depends on", () => {
     const of = (url: string, cookie?: string, method = "GET") =>
       pageKeyOf({ method, url, origin: "https://coop.test", cookie }, "v");
     expect(of("/locations?mode=pickup")?.url).toBe("https://coop.test/locations?mode=pickup");

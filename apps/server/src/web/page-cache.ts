@@ -3,11 +3,13 @@ import { createHash } from "node:crypto";
 import { etagOf, prepareBody, type PreparedBody } from "../http/conditional.ts";
 
 /**
- * The server render of public pages, kept per key (decision 014). A public page is the
- * same for every visitor (decision 003): it depends only on the URL, the `lang` and
- * `source` cookies (language, in-app catering), the host (channel) and the map tile
- * setting. A cached page is rendered from a request made of exactly those parts, so
- * nothing else a visitor sends (other cookies, headers) can reach a cached render.
+ * The server render of public pages, kept per key (`pagecache.public-only`; see
+ * docs/decisions/014-ssr-cache-and-budgets.md). A public page is the same for every visitor
+ * (docs/decisions/003-ssr-public-state-personal-after-hydration.md): it depends only on the
+ * URL, the `lang` and `source` cookies (language, in-app catering), the host (channel) and
+ * the map tile setting (`pagecache.key`). A cached page is rendered from a request made of
+ * exactly those parts, so nothing else a visitor sends (other cookies, headers) can reach a
+ * cached render.
  *
  * Without a nonce the page's inline scripts are allowed by their sha256 hashes, computed
  * once per render and cached with the body, so the bytes are the same for everyone and

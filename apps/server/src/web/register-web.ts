@@ -33,8 +33,9 @@ export type WebApp = {
   /** Vite's connect middleware in development (modules, HMR). */
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
   /**
-   * Public pages are rendered once per key and served from memory (decision 014). The
-   * production build turns it on; development (Vite) renders every request.
+   * Public pages are rendered once per key and served from memory
+   * (`pagecache.public-only`; docs/decisions/014-ssr-cache-and-budgets.md). The production
+   * build turns it on; development (Vite) renders every request.
    */
   pageCache?: PageCacheOptions | true;
   /** The build's version: part of every cache key, so a new build never serves old pages. */

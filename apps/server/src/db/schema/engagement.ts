@@ -1,8 +1,9 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Customer-engagement events (api-layer §7: the marketing proxy's users/track). The
- * built-in engagement service keeps them here; a chain with Braze forwards them instead.
+ * Customer-engagement events sent to the marketing proxy's `users/track`
+ * (`engagement.add-product`). The built-in engagement service keeps them here; a chain with
+ * Braze forwards them instead.
  */
 export const engagementEvents = pgTable(
   "engagement_events",

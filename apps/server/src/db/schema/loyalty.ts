@@ -13,7 +13,7 @@ import {
 
 import { members } from "./members.ts";
 
-/* Loyalty points, the reward catalog, redeemed rewards, and wallet offers (issue 6). */
+/* Loyalty points, the reward catalog, redeemed rewards, and wallet offers. */
 
 /**
  * A member's point balance. The CHECK keeps it from ever going below zero: a redeem
@@ -135,7 +135,9 @@ export const offers = pgTable("offers", {
   welcomeValidDays: integer("welcome_valid_days"),
 });
 
-/** An offer in a member's wallet (screens §3 Wallet offer). status: incomplete | complete. */
+/**
+ * An offer in a member's wallet (`wallet.entry-fields`). status: incomplete | complete.
+ */
 export const memberOffers = pgTable(
   "member_offers",
   {

@@ -12,14 +12,14 @@ import {
 
 import { restaurants } from "./catalog.ts";
 
-/** A member (api-layer §3 User). The members module owns these tables. */
+/** A member account. The members module owns these tables. */
 export const members = pgTable("members", {
   id: text("id").primaryKey(),
   /** Lower case: addresses are compared case-insensitively. */
   email: text("email").notNull().unique(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
-  /** Ten digits, without a leading 1 or +1 (api §3 Phone rule). */
+  /** Ten digits, without a leading 1 or +1 (`member.phone`). */
   phone: text("phone"),
   /** scrypt hash (null for single-sign-on-only members). */
   passwordHash: text("password_hash"),
@@ -98,7 +98,7 @@ export const ssoRequests = pgTable("sso_requests", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** Favorite restaurants (api §3: favelocations). */
+/** A member's favorite restaurants (`member.favorites`). */
 export const memberFavoriteLocations = pgTable(
   "member_favorite_locations",
   {
@@ -114,7 +114,7 @@ export const memberFavoriteLocations = pgTable(
 );
 
 /**
- * Saved delivery addresses (api §3 User addresses). Added by checkout (orders engine);
+ * Saved delivery addresses (`handoff.saved-address`). Added by checkout (orders engine);
  * listed and deleted by the member. Orders keep their own copy of the address.
  */
 export const memberAddresses = pgTable(
@@ -139,7 +139,7 @@ export const memberAddresses = pgTable(
 );
 
 /**
- * Saved cards (ARCHITECTURE decision 9): the processor's token and what a person needs to
+ * Saved cards (`payment.no-card-data`): the processor's token and what a person needs to
  * recognise the card. Never the card number or the security code. Added by checkout.
  */
 export const savedCards = pgTable(

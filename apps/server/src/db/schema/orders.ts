@@ -14,8 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * An order (screens §3 Order). Its id carries ≥ 128 random bits: order calls need no
- * token (api §6), so the id is the capability (ARCHITECTURE decision 7).
+ * An order. `order.id-capability`: its id carries ≥ 128 random bits; order calls need no
+ * token, so the id is the capability.
  */
 export const orders = pgTable(
   "orders",
@@ -68,7 +68,7 @@ export const orders = pgTable(
   ],
 );
 
-/** A cart line (screens §3 Order product), priced on the server. */
+/** A cart line, priced on the server (`cart.server-prices`). */
 export const orderLines = pgTable(
   "order_lines",
   {
@@ -153,7 +153,10 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
-/** What happened to an order: state changes, tracking events (api §7 track), arrival. */
+/**
+ * What happened to an order: state changes, tracking events (a declined payment among them,
+ * `order.decline-recorded`), arrival.
+ */
 export const orderEvents = pgTable(
   "order_events",
   {

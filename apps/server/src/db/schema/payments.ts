@@ -13,7 +13,7 @@ import {
 import { orders } from "./orders.ts";
 
 /*
- * Payments (ARCHITECTURE decision 9; docs/decisions/007-payments.md). No column here, or
+ * Payments (docs/decisions/007-payments.md). `payment.no-card-data`: no column here, or
  * anywhere, holds a card number or a security code: only brand, last four and expiry.
  *
  * `order_payments` is Coop's own record. The `test_processor_*` tables stand for the

@@ -38,7 +38,7 @@ function demoCopy(): string {
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 const writeJson = (file: string, value: unknown) => writeFileSync(file, JSON.stringify(value));
 
-describe("catalog:import", () => {
+describe("ops.catalog-import: npm run catalog:import", () => {
   let seeded: TestApp;
   let empty: TestApp;
   const dirs: string[] = [];

@@ -1,7 +1,7 @@
 import type { RestaurantSeed } from "../../domain/catalog-types.ts";
 
 /**
- * The restaurants as the content service lists them (screens §3): the location list that
+ * The restaurants as the content service lists them: the location list that
  * the content pages read, and the job locations of the careers search. Derived from
  * restaurants.ts by these two mappings (the only logic among the seed data) so the three
  * never disagree; the content seeder maps `restaurants` through them.

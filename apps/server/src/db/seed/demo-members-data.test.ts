@@ -37,7 +37,7 @@ describe("demo members (README)", () => {
     }
   });
 
-  it("have what the issue asks: points, addresses, favorites, an expired and a catering wallet offer", () => {
+  it("have what the demos need: points, addresses, favorites, an expired and a catering wallet offer", () => {
     expect(demoMembers.length).toBeGreaterThanOrEqual(3);
     const ids = new Set(restaurants.map((r) => r.id));
     for (const m of demoMembers) {

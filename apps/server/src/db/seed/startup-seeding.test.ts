@@ -9,7 +9,7 @@ import { members } from "../schema/members.ts";
 import { orders } from "../schema/orders.ts";
 import { startupSeeding } from "./seed.ts";
 
-describe("seeding at start-up follows SEED_DEMO", () => {
+describe("ops.seed-demo: seeding at start-up follows SEED_DEMO", () => {
   const opened: { drop(): Promise<void> }[] = [];
   afterAll(async () => {
     for (const o of opened) await o.drop();
