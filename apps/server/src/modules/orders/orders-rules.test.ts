@@ -107,6 +107,14 @@ describe("handoff", () => {
     expect(paths(res.body as Err)).toEqual(["params.type"]);
   });
 
+  it("handoff.dispatch-is-delivery: asking for delivery stores and answers the handoff dispatch", async () => {
+    const o = await api.create(full.menuId);
+    const res = await api.call("PUT", `/api/v1/orders/${o.id}/handoff/delivery`);
+    expect(res.status).toBe(200);
+    expect(res.body.handoff).toBe("dispatch");
+    expect((await api.call("GET", `/api/v1/orders/${o.id}`)).body.handoff).toBe("dispatch");
+  });
+
   it("handoff.curbside-vehicle: curbside needs make, model and color", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [{ id: "SD-MAC", quantity: 1 }]);
