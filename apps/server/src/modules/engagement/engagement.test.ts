@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("POST /api/braze/users/track (built-in engagement service)", () => {
-  it("records §7 Add_Product_To_Cart with its properties and the device id", async () => {
+  it("engagement.add-product: records Add_Product_To_Cart with its properties and the device id", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/braze/users/track",

@@ -6,9 +6,9 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import type { EngagementService } from "./service.ts";
 
 /**
- * The built-in engagement service behind the marketing proxy's users/track (api §7): the
- * site's custom events (screens §7 Add_Product_To_Cart) are kept in engagement_events.
- * The other proxy paths of the table come with the engagement issue.
+ * The built-in engagement service behind the marketing proxy's users/track: the site's
+ * custom events (`engagement.add-product`: Add_Product_To_Cart) are kept in
+ * engagement_events. The other proxy paths of the endpoint table are not served yet.
  */
 export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementService }> = async (
   app,

@@ -7,7 +7,7 @@ import { createOfflineGeocoder } from "./geocoder.ts";
 const geocoder = createOfflineGeocoder();
 const raleigh = { lat: 35.7796, lng: -78.6382 };
 
-describe("offline geocoder", () => {
+describe("locations.geocoder-no-guess: offline geocoder", () => {
   it("finds a ZIP's centroid, with its city and state", () => {
     const r = geocoder.zip("27601");
     expect(r).toMatchObject({ precision: "zip", city: "Raleigh", state: "NC", zip: "27601" });

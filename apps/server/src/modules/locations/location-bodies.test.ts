@@ -50,7 +50,7 @@ describe("with the catalog cached: bodies follow the clock within one snapshot",
   const isOpenIn = (body: { locations: { id: number; is_open: boolean }[] }) =>
     body.locations.find((l) => l.id === r.id)?.is_open;
 
-  it("is_open changes with the time in the list, the search and one location; so does the list's ETag", async () => {
+  it("locations.open-now: is_open changes with the time in the list, the search and one location; so does the list's ETag", async () => {
     clock = noon;
     const list = await t.app.inject({ url: "/api/v1/locations" });
     const search = `/api/v1/locations/search?lat=${r.lat}&lng=${r.lng}&radius=5`;
@@ -71,7 +71,7 @@ describe("with the catalog cached: bodies follow the clock within one snapshot",
     expect(stale.statusCode).toBe(200);
   });
 
-  it("the list is sent compressed, the same bytes as uncompressed", async () => {
+  it("pagecache.json-bodies: the list is sent compressed, the same bytes as uncompressed", async () => {
     clock = noon;
     const plain = await t.app.inject({ url: "/api/v1/locations" });
     const br = await t.app.inject({

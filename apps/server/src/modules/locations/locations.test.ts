@@ -97,7 +97,7 @@ describe("GET locations", () => {
 });
 
 describe("GET locations/search", () => {
-  it("by lat/lng: nearest first, each with its distance and open-now", async () => {
+  it("locations.search, locations.open-now: by lat/lng: nearest first, each with its distance and open-now", async () => {
     const home = restaurants[0]!;
     const res = await get(
       `/api/v1/locations/search?lat=${home.lat}&lng=${home.lng}&radius=500&limit=50`,
@@ -116,7 +116,7 @@ describe("GET locations/search", () => {
     }
   });
 
-  it("radius edges: a restaurant exactly at the radius is in, one hundredth of a mile less leaves it out", async () => {
+  it("locations.search: radius edges: a restaurant exactly at the radius is in, one hundredth of a mile less leaves it out", async () => {
     const home = restaurants[0]!;
     const others = restaurants
       .filter((r) => r.id !== home.id)
@@ -133,7 +133,7 @@ describe("GET locations/search", () => {
     expect(inside.json().locations.map((l: { id: number }) => l.id)).not.toContain(second.r.id);
   });
 
-  it("limit caps the list", async () => {
+  it("locations.search: limit caps the list", async () => {
     const home = restaurants[0]!;
     const res = await get(
       `/api/v1/locations/search?lat=${home.lat}&lng=${home.lng}&radius=500&limit=3`,
@@ -141,7 +141,7 @@ describe("GET locations/search", () => {
     expect(res.json().count).toBe(3);
   });
 
-  it("by ZIP, by city and state, and by free text, from the offline geocoder", async () => {
+  it("locations.search, locations.geocoder-no-guess: by ZIP, by city and state, and by free text, from the offline geocoder", async () => {
     const byZip = (await get(`/api/v1/locations/search?zip=${restaurants[0]!.zip}`)).json();
     expect(byZip.locations[0].distance).toBeLessThan(15);
     expect(byZip.origin.label).toContain(restaurants[0]!.zip);
@@ -158,7 +158,7 @@ describe("GET locations/search", () => {
     expect(byText.locations[0].state).toBe(city.state);
   });
 
-  it("filters by handoff mode", async () => {
+  it("locations.search: filters by handoff mode", async () => {
     const res = await get(
       "/api/v1/locations/search?lat=35.8&lng=-78.6&radius=500&limit=50&handoff=curbside",
     );
@@ -181,7 +181,7 @@ describe("GET locations/search", () => {
     expect(body.errors?.map((e) => e.path)).toContain(path);
   });
 
-  it("an unknown ZIP is a 400 that says so", async () => {
+  it("locations.geocoder-no-guess: an unknown ZIP is a 400 that says so", async () => {
     const res = await get("/api/v1/locations/search?zip=00000");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("00000");
@@ -190,7 +190,7 @@ describe("GET locations/search", () => {
 });
 
 describe("GET locations/{id}", () => {
-  it("by id, and by menu id with byMenuId", async () => {
+  it("locations.by-id: by id, and by menu id with byMenuId", async () => {
     const r = restaurants[1]!;
     expect((await get(`/api/v1/locations/${r.id}`)).json()).toMatchObject({
       id: r.id,
@@ -200,7 +200,7 @@ describe("GET locations/{id}", () => {
     expect((await get(`/api/v1/locations/${r.menuId}?byMenuId=true`)).json().id).toBe(r.id);
   });
 
-  it("an unknown id is a 404 with a message", async () => {
+  it("locations.by-id: an unknown id is a 404 with a message", async () => {
     const res = await get("/api/v1/locations/999999");
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toContain("999999");
@@ -208,7 +208,7 @@ describe("GET locations/{id}", () => {
   });
 });
 
-describe("the GET bodies sent as prepared JSON match their contract schemas", () => {
+describe("errors.checked-bodies: the GET bodies sent as prepared JSON match their contract schemas", () => {
   const home = restaurants[0]!;
   const routes: [string, z.ZodType][] = [
     ["/api/v1/locations", locationListResponseSchema],
@@ -267,7 +267,7 @@ describe("POST locations/delivery", () => {
   const post = (payload: object) =>
     t.app.inject({ method: "POST", url: "/api/v1/locations/delivery", payload });
 
-  it("finds the nearest restaurant whose delivery zone covers the address, with its fee", async () => {
+  it("locations.delivery-lookup: finds the nearest restaurant whose delivery zone covers the address, with its fee", async () => {
     const res = await post({ address: "100 Test St", zip: deliverer.zip });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -277,7 +277,7 @@ describe("POST locations/delivery", () => {
     expect(body.id).toBe(body.location.id);
   });
 
-  it("delivery zone edges: exactly on the radius is delivered, just beyond is not", async () => {
+  it("locations.delivery-lookup: delivery zone edges: exactly on the radius is delivered, just beyond is not", async () => {
     const inZone = await post({ address: "1 Edge Rd", zip: "99990" });
     expect(inZone.statusCode).toBe(200);
     expect(inZone.json().id).toBe(deliverer.id);
@@ -286,7 +286,7 @@ describe("POST locations/delivery", () => {
     expect(outside.json().message).toBe("We don't deliver to this address yet.");
   });
 
-  it("an address far from every restaurant: 422 We don't deliver to this address yet.", async () => {
+  it("locations.delivery-lookup: an address far from every restaurant: 422 We don't deliver to this address yet.", async () => {
     const res = await post({ address: "1 Main St", zip: "99501" }); // Anchorage
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe("We don't deliver to this address yet.");

@@ -8,7 +8,7 @@ import type { LocationsService } from "./service.ts";
 // Opening state (is_open) changes over the day: clients revalidate after a minute.
 const CACHE = "public, max-age=60, must-revalidate";
 
-/** api-layer §7 "Location and menu calls": locations. */
+/** The location calls: the list, search, one location and the delivery lookup. */
 export const locationRoutes: FastifyPluginAsyncZod<{
   locations: LocationsService;
   now: () => Date;

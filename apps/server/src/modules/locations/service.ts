@@ -155,7 +155,7 @@ export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cache
       return catering ? { baseMenuId: "catering", restaurant: catering } : null;
     },
 
-    /** The nearest restaurant that delivers to the address (screens §4 Location confirm, delivery). */
+    /** `locations.delivery-lookup`: the nearest restaurant whose delivery zone covers the address. */
     async delivery(body: DeliveryLookupBody, now: Date): Promise<DeliveryLookupResponse> {
       const point =
         deps.geocoder.address(body) ??

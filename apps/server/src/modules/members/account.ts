@@ -44,7 +44,7 @@ export function fieldError(path: string, message: string): HttpError {
   return new HttpError(400, `${path} ${message}.`, { errors: [{ path, message }] });
 }
 
-/** api §8 / issue 6: one answer for an unknown email and a wrong password. */
+/** `member.sign-in-same-answer`: one answer for an unknown email and a wrong password. */
 const BAD_CREDENTIALS = "The email or password is incorrect.";
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -8,7 +8,8 @@ import { listAddresses, listCards, saveCard } from "./saved-items.ts";
 import { createTokenService } from "./token-service.ts";
 
 /**
- * The authorization matrix (issue 6): every protected call of the members, offers and
+ * The authorization matrix (`auth.token-classes`, `auth.own-resources`): every protected
+ * call of the members, offers and
  * rewards areas × {no token, forged, another secret's, expired, revoked, access and ordering
  * swapped} → 401, and another member's resources → 403/404, never their data.
  */
@@ -66,7 +67,7 @@ function forge(token: string): string {
   return `${kind}.${session}.${exp}.${mac.slice(0, -3)}${mac.endsWith("AAA") ? "BBB" : "AAA"}`;
 }
 
-describe("authorization matrix", () => {
+describe("auth.token-classes: authorization matrix", () => {
   it("covers every protected member, offer and reward call of the endpoint table", () => {
     expect(protectedCalls.map((d) => d.id).sort()).toEqual(
       [
@@ -142,7 +143,7 @@ beforeAll(async () => {
   revokedToken.ordering = gone.ordering;
 });
 
-describe("another member's resources", () => {
+describe("auth.own-resources: another member's resources", () => {
   it("deleting another member's card or address is a 404, and it stays", async () => {
     for (const [url, what] of [
       [`/api/v1/members/payments/${adaCardId}`, "card"],

@@ -10,8 +10,8 @@ import { zonedInstant } from "../../domain/local-time.ts";
 import { guest, orderClient } from "../../test-support/orders.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
-// Issue 8 §5: a guest creates an account from the order confirmation (createAccount) and
-// keeps the order just placed in the new account's history.
+// `order.claim-on-sign-up`: a guest creates an account from the order confirmation
+// (createAccount) and keeps the order just placed in the new account's history.
 
 const r = restaurants.find(
   (x) => x.handoffModes.length === 3 && x.timeZone === "America/New_York",
@@ -71,7 +71,7 @@ async function recentIds(ordering: string): Promise<string[]> {
   return (res.body.orders as { id: string }[]).map((o) => o.id);
 }
 
-describe("createAccount from the confirmation keeps the guest order (members/create order_id)", () => {
+describe("order.claim-on-sign-up: createAccount from the confirmation keeps the guest order (members/create order_id)", () => {
   it("attaches the placed guest order when its contact email is the new account's, in any case", async () => {
     const email = uniqueEmail("grace");
     const orderId = await placeGuestOrder(email);

@@ -8,7 +8,7 @@ import type { EclubService } from "./eclub-service.ts";
 const PER_IP_PER_HOUR = 30;
 
 /**
- * POST eclub/subscribe (api §7; the spec does not show the shape): joins the e-club mailing
+ * POST eclub/subscribe (`member.eclub`; the shape is our own): joins the e-club mailing
  * list, one row per email; subscribing again updates what was given. No account needed.
  */
 export const eclubRoutes: FastifyPluginAsyncZod<{

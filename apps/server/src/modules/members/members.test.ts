@@ -33,7 +33,7 @@ function pathsOf(body: unknown): string[] {
 }
 
 describe("sign-up (POST members/create)", () => {
-  it("creates the member and answers status and data: tokens (access, ordering, id, provider coop) and user", async () => {
+  it("token.sessions, token.provider: creates the member and answers status and data: tokens (access, ordering, id, provider coop) and user", async () => {
     const body = { ...newMember(), phone: "919-555-0123", optin: true };
     const res = await post("/api/v1/members/create", body);
     expect(res.statusCode).toBe(201);
@@ -55,7 +55,7 @@ describe("sign-up (POST members/create)", () => {
     expect(me.json().email).toBe(body.email);
   });
 
-  it("stores the password as scrypt with N=2^17, r=8, p=1 and never in clear", async () => {
+  it("password.hashing: stores the password as scrypt with N=2^17, r=8, p=1 and never in clear", async () => {
     const body = newMember();
     await post("/api/v1/members/create", body);
     const [row] = await t.database.db.select().from(members).where(eq(members.email, body.email));
@@ -63,7 +63,7 @@ describe("sign-up (POST members/create)", () => {
     expect(row!.passwordHash).not.toContain(body.password);
   });
 
-  it("gives a new member an empty point balance and the welcome offer", async () => {
+  it("wallet.welcome-offer: gives a new member an empty point balance and the welcome offer", async () => {
     const m = await signUp(t.app);
     const balance = await get(`/api/v1/members/balance?memberID=${m.id}`, bearer(m.access));
     expect(balance.json()).toMatchObject({ member_id: m.id, points: 0 });
@@ -73,7 +73,7 @@ describe("sign-up (POST members/create)", () => {
     ]);
   });
 
-  it("a duplicate email is a 409 with a clear message, whatever its case", async () => {
+  it("member.email: a duplicate email is a 409 with a clear message, whatever its case", async () => {
     for (const email of [demo.ada.email, demo.ada.email.toUpperCase(), ` ${demo.ada.email} `]) {
       const res = await post("/api/v1/members/create", { ...newMember(), email });
       expect(res.statusCode, email).toBe(409);
@@ -84,7 +84,7 @@ describe("sign-up (POST members/create)", () => {
     }
   });
 
-  it("two sign-ups with one email at once: one account, and a 409 (not a 500) for the other", async () => {
+  it("member.email: two sign-ups with one email at once: one account, and a 409 (not a 500) for the other", async () => {
     const body = newMember();
     const answers = await Promise.all([
       post("/api/v1/members/create", body),
@@ -123,7 +123,7 @@ describe("sign-up (POST members/create)", () => {
     "iloveyou2024",
     "chicken2024!",
     "coopchicken",
-  ])("refuses one of the most common passwords: %s", async (password) => {
+  ])("password.rules: refuses one of the most common passwords: %s", async (password) => {
     const res = await post("/api/v1/members/create", { ...newMember(), password });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
@@ -134,7 +134,7 @@ describe("sign-up (POST members/create)", () => {
     ]);
   });
 
-  it("refuses a password that is the email or the name", async () => {
+  it("password.rules: refuses a password that is the email or the name", async () => {
     const body = newMember();
     const local = body.email.split("@")[0]!;
     for (const password of [body.email, `${local}2024`, "Hattiehattie"]) {
@@ -144,7 +144,7 @@ describe("sign-up (POST members/create)", () => {
     }
   });
 
-  it("accepts 8 to 128 characters (the limits themselves included)", async () => {
+  it("password.rules: accepts 8 to 128 characters (the limits themselves included)", async () => {
     for (const password of ["Zq7!vB2m", `${"Zq7!vB2m".repeat(16)}`]) {
       const res = await post("/api/v1/members/create", { ...newMember(), password });
       expect(res.statusCode, `${password.length} characters`).toBe(201);
@@ -156,7 +156,7 @@ describe("sign-up (POST members/create)", () => {
     ["1-919-555-0123", "9195550123"],
     ["19195550123", "9195550123"],
     ["(704) 555.0199", "7045550199"],
-  ])("phone rule (api §3): %s is stored as %s, shown as (xxx) xxx-xxxx", async (phone, stored) => {
+  ])("member.phone: %s is stored as %s, shown as (xxx) xxx-xxxx", async (phone, stored) => {
     const res = await post("/api/v1/members/create", { ...newMember(), phone });
     expect(res.statusCode).toBe(201);
     const user = res.json().data.user;
@@ -185,7 +185,7 @@ describe("sign-in (POST members/signin)", () => {
     expect(sessionIds.size).toBe(2);
   });
 
-  it("takes the email in any case and with spaces", async () => {
+  it("member.email: takes the email in any case and with spaces", async () => {
     const res = await post("/api/v1/members/signin", {
       email: ` ${demo.grace.email.toUpperCase()} `,
       password: demo.grace.password,
@@ -193,7 +193,7 @@ describe("sign-in (POST members/signin)", () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it("gives the same answer for an unknown email, a wrong password and a member without a password", async () => {
+  it("member.sign-in-same-answer: gives the same answer for an unknown email, a wrong password and a member without a password", async () => {
     const sso = uniqueEmail("sso-only");
     await t.database.db
       .insert(members)
@@ -231,7 +231,7 @@ describe("sign-in (POST members/signin)", () => {
 });
 
 describe("profile (GET members/get, PUT members/update)", () => {
-  it("get answers the member of the access token (api §3 User) and nothing else", async () => {
+  it("auth.own-resources: get answers the member of the access token and nothing else", async () => {
     const ada = await signIn(t.app, demo.ada.email, demo.ada.password);
     const res = await get("/api/v1/members/get", bearer(ada.access));
     expect(res.statusCode).toBe(200);
@@ -268,7 +268,7 @@ describe("profile (GET members/get, PUT members/update)", () => {
     expect(cleared.json()).toMatchObject({ phone: null, phone_display: null, first_name: "Dot" });
   });
 
-  it("changing the email needs the current password", async () => {
+  it("member.update-email: changing the email needs the current password", async () => {
     const m = await signUp(t.app);
     const email = uniqueEmail("moved");
     const missing = await put("/api/v1/members/update", { email }, bearer(m.access));
@@ -294,7 +294,7 @@ describe("profile (GET members/get, PUT members/update)", () => {
     await expect(signIn(t.app, m.email, m.password)).rejects.toThrow(/401/);
   });
 
-  it("the same email again needs no password; another member's email is a 409", async () => {
+  it("member.update-email: the same email again needs no password; another member's email is a 409", async () => {
     const m = await signUp(t.app);
     const same = await put(
       "/api/v1/members/update",
@@ -327,7 +327,7 @@ describe("profile (GET members/get, PUT members/update)", () => {
 });
 
 describe("password change (POST members/password: new, current)", () => {
-  it("needs the right current password and a good new one", async () => {
+  it("password.change: needs the right current password and a good new one", async () => {
     const m = await signUp(t.app);
     const cases: [object, string][] = [
       [{ new: "Fresh-Biscuits-88", current: "wrong-password" }, "body.current"],
@@ -344,7 +344,7 @@ describe("password change (POST members/password: new, current)", () => {
     }
   });
 
-  it("changes it: the old one stops working, other sessions are signed out, this one stays", async () => {
+  it("password.change: changes it: the old one stops working, other sessions are signed out, this one stays", async () => {
     const m = await signUp(t.app);
     const elsewhere = await signIn(t.app, m.email, m.password);
     const res = await post(
@@ -362,7 +362,7 @@ describe("password change (POST members/password: new, current)", () => {
 });
 
 describe("sign-out (DELETE members/signout)", () => {
-  it("ends both tokens of the session and no other session", async () => {
+  it("token.sign-out: ends both tokens of the session and no other session", async () => {
     const m = await signUp(t.app);
     const other = await signIn(t.app, m.email, m.password);
     const res = await t.app.inject({
@@ -383,7 +383,7 @@ describe("sign-out (DELETE members/signout)", () => {
 });
 
 describe("e-club (POST eclub/subscribe)", () => {
-  it("subscribes an email, and a second time updates only what is given", async () => {
+  it("member.eclub: subscribes an email, and a second time updates only what is given", async () => {
     const email = uniqueEmail("eclub");
     const first = await post("/api/v1/eclub/subscribe", {
       email,

@@ -102,7 +102,7 @@ describe("forgot and reset password, email through SMTP", () => {
     return linkIn(message.raw);
   }
 
-  it("answers the same for an email with and without an account; only the member gets an email", async () => {
+  it("reset.same-answer: answers the same for an email with and without an account; only the member gets an email", async () => {
     const m = await signUp(t.app);
     const before = smtp.received.length;
     const known = await forgot(m.email);
@@ -116,7 +116,7 @@ describe("forgot and reset password, email through SMTP", () => {
     expect(smtp.received.slice(before).map((r) => r.to)).toEqual([[m.email]]);
   });
 
-  it("sends a link to PUBLIC_ORIGIN/account/reset-password with the token and the email", async () => {
+  it("reset.same-answer: sends a link to PUBLIC_ORIGIN/account/reset-password with the token and the email", async () => {
     const m = await signUp(t.app, { first_name: "Rosa" });
     const before = smtp.received.length;
     await forgot(m.email);
@@ -130,7 +130,7 @@ describe("forgot and reset password, email through SMTP", () => {
     expect(link.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
   });
 
-  it("stores only the token's SHA-256", async () => {
+  it("reset.link: stores only the token's SHA-256", async () => {
     const m = await signUp(t.app);
     const token = (await requestLink(m.email)).searchParams.get("token")!;
     const rows = await t.database.db
@@ -142,7 +142,7 @@ describe("forgot and reset password, email through SMTP", () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it("resets the password once: the link is single-use and every session is signed out", async () => {
+  it("reset.link: resets the password once: the link is single-use and every session is signed out", async () => {
     const m = await signUp(t.app);
     const link = await requestLink(m.email);
     const payload = {
@@ -171,7 +171,7 @@ describe("forgot and reset password, email through SMTP", () => {
     ]);
   });
 
-  it("a link is valid for one hour", async () => {
+  it("reset.link: a link is valid for one hour", async () => {
     const m = await signUp(t.app);
     const link = await requestLink(m.email);
     const payload = {
@@ -195,7 +195,7 @@ describe("forgot and reset password, email through SMTP", () => {
     }
   });
 
-  it("a new link replaces the earlier one; a token works only with its own email", async () => {
+  it("reset.link: a new link replaces the earlier one; a token works only with its own email", async () => {
     const m = await signUp(t.app);
     const first = (await requestLink(m.email)).searchParams.get("token");
     const second = (await requestLink(m.email)).searchParams.get("token");
@@ -207,7 +207,7 @@ describe("forgot and reset password, email through SMTP", () => {
     expect((await reset({ token: second, email: m.email, password })).statusCode).toBe(200);
   });
 
-  it("the new password follows the same rules as at sign-up", async () => {
+  it("reset.link: the new password follows the same rules as at sign-up", async () => {
     const m = await signUp(t.app);
     const token = (await requestLink(m.email)).searchParams.get("token");
     const res = await reset({ token, email: m.email, password: "letmein123" });
@@ -219,7 +219,7 @@ describe("forgot and reset password, email through SMTP", () => {
     ).toBe(200);
   });
 
-  it("sends at most 3 emails an hour to one address, answering the same", async () => {
+  it("reset.limits: sends at most 3 emails an hour to one address, answering the same", async () => {
     const m = await signUp(t.app);
     const before = smtp.received.length;
     for (let i = 0; i < 5; i++) expect((await forgot(m.email)).json().message).toBe(FORGOT_ANSWER);
@@ -253,7 +253,7 @@ describe("forgot and reset password, email through SMTP", () => {
   });
 });
 
-describe("without SMTP: the outbox", () => {
+describe("reset.outbox: without SMTP: the outbox", () => {
   let t: TestApp;
   let dataDir: string;
   const lines: string[] = [];

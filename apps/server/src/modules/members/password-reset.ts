@@ -13,7 +13,8 @@ import { type PasswordHasher, passwordProblem } from "./passwords.ts";
 import type { TokenService } from "./token-service.ts";
 
 /**
- * Forgot and reset password (api §7 members/forgotpassword, members/resetpassword).
+ * Forgot and reset password (members/forgotpassword, members/resetpassword: `reset.same-answer`,
+ * `reset.link`, `reset.limits`).
  * The emailed token is 256 random bits, valid one hour, single use; only its SHA-256 is
  * stored, so a copy of the database cannot reset anyone's password. Asking again replaces
  * the earlier link. The answer to "forgot" is the same whether or not the email has an

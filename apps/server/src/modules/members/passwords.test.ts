@@ -10,7 +10,7 @@ import {
   SCRYPT_R,
 } from "./passwords.ts";
 
-describe("password hashing (scrypt, OWASP parameters)", () => {
+describe("password.hashing: password hashing (scrypt, OWASP parameters)", () => {
   const hasher = createPasswordHasher();
 
   it("uses N=2^17, r=8, p=1 with a random salt, in a self-describing string", async () => {
@@ -58,7 +58,7 @@ describe("password hashing (scrypt, OWASP parameters)", () => {
   });
 });
 
-describe("bounded hashing concurrency", () => {
+describe("password.hashing: bounded hashing concurrency", () => {
   it("runs at most `size` tasks at once, the rest in order", async () => {
     const run = createSemaphore(2);
     let running = 0;
@@ -86,7 +86,7 @@ describe("bounded hashing concurrency", () => {
   });
 });
 
-describe("refused passwords", () => {
+describe("password.rules: refused passwords", () => {
   it.each([
     "123456789",
     "password",

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * Passwords (ARCHITECTURE decision 8): scrypt from node:crypto with the OWASP parameters
+ * Passwords (`password.hashing`; docs/decisions/009-members-passwords-tokens-sso-bot-check.md):
+ * scrypt from node:crypto with the OWASP parameters
  * N = 2^17, r = 8, p = 1 (128 MiB and a few hundred milliseconds per hash), stored as a
  * PHC-style string `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` so that parameters can be raised
  * later: a hash with weaker parameters is re-hashed at the next sign-in.

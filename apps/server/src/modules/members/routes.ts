@@ -9,8 +9,8 @@ import type { TokenService } from "./token-service.ts";
 import { requireCaller } from "./token-service.ts";
 
 /**
- * Member account calls of api §7: sign-up, sign-in, single sign-on, sign-out, profile,
- * password change, forgot and reset. Bot check (api §5) on sign-in (action login),
+ * Member account calls: sign-up, sign-in, single sign-on, sign-out, profile, password
+ * change, forgot and reset. Bot check (`botcheck.actions`) on sign-in (action login),
  * sign-up and forgot-password, when configured.
  */
 export const memberRoutes: FastifyPluginAsyncZod<{
@@ -74,7 +74,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute("membersGet", {
-      summary: "The signed-in member (api §3 User)",
+      summary: "The signed-in member",
       errors: [401],
     }),
     handler: async (request) => accounts.get(await requireCaller(request, tokens, "access")),

@@ -165,7 +165,7 @@ export async function saveAddress(
 
 /**
  * Checkout saves a card: only what the processor returned (its reusable token) and what a
- * person recognises the card by. Never the number or the security code (decision 9).
+ * person recognises the card by. Never the number or the security code (`payment.no-card-data`).
  */
 export async function saveCard(
   tx: Db,

@@ -8,7 +8,8 @@ import type { TokenService } from "./token-service.ts";
 import { requireCaller } from "./token-service.ts";
 
 /**
- * Favorite restaurants, saved cards and saved addresses (api §7; ordering token, api §6).
+ * Favorite restaurants, saved cards and saved addresses (`member.favorites`,
+ * `payment.saved-cards`, `handoff.saved-address`; ordering token, `auth.token-classes`).
  * Every query is scoped to the caller: another member's id is "not found", never theirs.
  */
 export const savedRoutes: FastifyPluginAsyncZod<{

@@ -19,7 +19,7 @@ afterAll(async () => t.close());
 const call = (method: "GET" | "POST" | "DELETE", url: string, who: SignedIn) =>
   t.app.inject({ method, url, headers: bearer(who.ordering) });
 
-describe("favorite restaurants (members/faves/locations)", () => {
+describe("member.favorites: favorite restaurants (members/faves/locations)", () => {
   it("lists the demo member's favorites as favelocations, in the order added", async () => {
     const ada = await signIn(t.app, demo.ada.email, demo.ada.password);
     const res = await call("GET", "/api/v1/members/faves/locations", ada);
@@ -68,7 +68,7 @@ describe("favorite restaurants (members/faves/locations)", () => {
   });
 });
 
-describe("saved cards (members/payments)", () => {
+describe("payment.saved-cards: saved cards (members/payments)", () => {
   it("lists brand, last four and expiry (expired flagged), never the processor token", async () => {
     const m = await signUp(t.app);
     await saveCard(t.database.db, {
@@ -97,7 +97,7 @@ describe("saved cards (members/payments)", () => {
       ]),
     );
     expect(res.body).not.toContain("tok_secret");
-    // members/get lists them too (api §3 User payments, each with account.id).
+    // members/get lists them too (its payments, each with account.id).
     const me = await t.app.inject({ url: "/api/v1/members/get", headers: bearer(m.access) });
     expect(
       me
@@ -139,7 +139,7 @@ describe("saved cards (members/payments)", () => {
   });
 });
 
-describe("saved addresses (members/addresses)", () => {
+describe("handoff.saved-address: saved addresses (members/addresses)", () => {
   it("lists the default first, with building also as apt", async () => {
     const ada = await signIn(t.app, demo.ada.email, demo.ada.password);
     const res = await call("GET", "/api/v1/members/addresses", ada);

@@ -30,7 +30,7 @@ export type MembersDeps = {
 
 /**
  * The members module's services: accounts, password reset, single sign-on, saved things and
- * the e-club, for the routes of api §7 "Member calls" (registered by app.ts). `drain` is
+ * the e-club, for the member routes (registered by app.ts). `drain` is
  * called at close, before the mailer closes (a password reset may still be sending its email).
  */
 export function createMembersService(options: MembersDeps) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, uniqueEmail } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
-/** Sign-in is rate-limited per account and per IP (issue 6): 429 with Retry-After. */
+/** `ratelimit.sign-in`: sign-in is limited per account and per IP: 429 with Retry-After. */
 const limits = {
   SIGNIN_LIMIT_PER_ACCOUNT: "3",
   SIGNIN_LIMIT_PER_IP: "6",
@@ -23,7 +23,7 @@ function attempt(t: TestApp, email: string, password: string, ip: string) {
   });
 }
 
-describe("sign-in rate limits (memory counters)", () => {
+describe("ratelimit.sign-in: sign-in rate limits (memory counters)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: limits, seed: false });
@@ -98,7 +98,7 @@ describe.skipIf(!redisUrl)("sign-in rate limits shared through Redis (TEST_REDIS
     await b?.close();
   });
 
-  it("counts attempts made on either instance together", async () => {
+  it("ratelimit.shared: counts attempts made on either instance together", async () => {
     expect(a.app.limiter.kind).toBe("redis");
     const email = uniqueEmail("shared");
     expect((await attempt(a, email, "Wrong-Password-1", randomIp())).statusCode).toBe(401);

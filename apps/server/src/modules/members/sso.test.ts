@@ -168,7 +168,7 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
     };
   }
 
-  it("starts with the provider URL: code flow with PKCE (S256), scope openid profile email, account picker", async () => {
+  it("sso.flow: starts with the provider URL: code flow with PKCE (S256), scope openid profile email, account picker", async () => {
     const res = await sso({});
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("redirect");
@@ -188,7 +188,7 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
     expect(q.nonce).toMatch(/^[\w-]{43}$/);
   });
 
-  it("creates a member for a new verified email and signs in; the provider was asked to show the account picker", async () => {
+  it("sso.flow: creates a member for a new verified email and signs in; the provider was asked to show the account picker", async () => {
     interactions.length = 0;
     const back = await roundTrip("nia-1");
     expect(interactions[0]!.params).toMatchObject({
@@ -254,7 +254,7 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
     expect(rows).toEqual([]);
   });
 
-  it("a state is single-use: the same callback twice is a 400 naming body.state", async () => {
+  it("sso.state: a state is single-use: the same callback twice is a 400 naming body.state", async () => {
     const back = await roundTrip("nia-1");
     expect((await sso(back)).statusCode).toBe(200);
     const replay = await sso(back);
@@ -264,7 +264,7 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
     ]);
   });
 
-  it("an unknown state, or one older than ten minutes, is a 400", async () => {
+  it("sso.state: an unknown state, or one older than ten minutes, is a 400", async () => {
     expect((await sso({ code: "x", state: "made-up-state" })).statusCode).toBe(400);
     const back = await roundTrip("nia-1");
     clock.offsetMs = 11 * 60_000;

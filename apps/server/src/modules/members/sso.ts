@@ -20,7 +20,7 @@ import type { MemberWelcome } from "./ports.ts";
 import type { TokenService } from "./token-service.ts";
 
 /**
- * Single sign-on (api §7 members/sso: scope profile and email, account picker prompt):
+ * Single sign-on (`sso.flow`: scope profile and email, account picker prompt):
  * OpenID Connect authorization code flow with PKCE, through openid-client. Works with any
  * provider that publishes discovery metadata (Google: OIDC_ISSUER=https://accounts.google.com).
  *

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => drop());
 
-describe("member tokens (api §3, §6)", () => {
+describe("token.sessions: member tokens", () => {
   it("a fresh session's access and ordering tokens each verify for their own kind only", async () => {
     const issued = await tokens.issue("m1", "password");
     expect(await tokens.verify(issued.access, "access")).toEqual({
@@ -39,7 +39,7 @@ describe("member tokens (api §3, §6)", () => {
     expect(a.sessionId).not.toBe(b.sessionId);
   });
 
-  it("sign-out revokes every token of the session, and only that session", async () => {
+  it("token.sign-out: sign-out revokes every token of the session, and only that session", async () => {
     const a = await tokens.issue("m1", "password");
     const b = await tokens.issue("m1", "password");
     await tokens.revoke(a.sessionId);

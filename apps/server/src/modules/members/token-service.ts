@@ -10,9 +10,10 @@ import { sessions } from "../../db/schema/members.ts";
 import { HttpError } from "../../http/http-error.ts";
 
 /**
- * Member tokens (api-layer §3 Token object; ARCHITECTURE decision 8). Two kinds per
- * session: `access` for account calls and `ordering` for faves, payments, addresses,
- * order history and submit (api §6). A token is `<kind>.<sessionId>.<expires>.<mac>`:
+ * Member tokens (`token.sessions`, `auth.token-classes`;
+ * docs/decisions/009-members-passwords-tokens-sso-bot-check.md). Two kinds per session:
+ * `access` for account calls and `ordering` for faves, payments, addresses, order history
+ * and submit. A token is `<kind>.<sessionId>.<expires>.<mac>`:
  * HMAC-SHA256 with TOKEN_SECRET over the rest. It is accepted only while its signature,
  * its expiry and its session (not revoked, not expired) all hold.
  */
@@ -136,7 +137,7 @@ export async function optionalCaller(
   return caller;
 }
 
-/** The member behind the request's token of `kind`; 401 without one (api §6). */
+/** The member behind the request's token of `kind`; 401 without one (`auth.token-classes`). */
 export async function requireCaller(
   request: FastifyRequest,
   tokens: TokenService,

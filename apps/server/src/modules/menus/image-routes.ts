@@ -7,7 +7,7 @@ import type { MenusService } from "./service.ts";
 
 /**
  * The built-in menu image host: /images/menu/<sku>-card.svg and <sku>-hero.svg, drawn
- * from the product (screens §7: images come from a menu image host; MENU_IMAGE_BASE_URL
+ * from the product (`menu.images`: images come from a menu image host; MENU_IMAGE_BASE_URL
  * points elsewhere when a chain has photographs).
  */
 export const menuImageRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async (

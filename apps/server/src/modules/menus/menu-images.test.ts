@@ -63,7 +63,7 @@ const subjects = new Map<string, ImageSubject>(
 );
 const findMenuImage = (filename: string) => findWith(filename, (sku) => subjects.get(sku));
 
-describe("menu images", () => {
+describe("menu.images: menu images", () => {
   it("renders a card of 480×360 and a hero of 1200×675, titled with the product name", () => {
     const card = renderMenuImage(product(), "Chicken Boxes & Combos", "card");
     expect(card).toMatch(

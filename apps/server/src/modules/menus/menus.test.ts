@@ -59,7 +59,7 @@ describe("GET menus/{menuId}", () => {
     expect(first.images[0].url).toBe(`/images/menu/${first.images[0].filename}`);
   });
 
-  it("availability.now in the restaurant's local time: breakfast at 10:29, not at 10:30; a '10:30' product the other way", async () => {
+  it("menu.availability-windows, daypart.ten-thirty-items, hours.local-time-zone: availability.now in the restaurant's local time: breakfast at 10:29, not at 10:30; a '10:30' product the other way", async () => {
     clock = zonedInstant("2026-11-20", 10 * 60 + 29, ny.timeZone);
     let menu = await menuOf(ny.menuId);
     expect(productIn(menu, breakfast.sku).availability.now).toBe(true);
@@ -70,7 +70,7 @@ describe("GET menus/{menuId}", () => {
     expect(productIn(menu, lunch1030.sku).availability.now).toBe(true);
   });
 
-  it("the same instant is breakfast time in Chicago when it is not in New York", async () => {
+  it("menu.available-now (the restaurant's own zone and hours): the same instant is breakfast time in Chicago when it is not in New York", async () => {
     clock = zonedInstant("2026-11-20", 10 * 60 + 45, "America/New_York"); // 09:45 in Chicago
     expect(localParts(clock, chicago.timeZone).minutes).toBe(9 * 60 + 45);
     const menu = await menuOf(chicago.menuId);
@@ -81,7 +81,7 @@ describe("GET menus/{menuId}", () => {
     expect(productIn(await menuOf(ny.menuId), breakfast.sku).availability.now).toBe(false);
   });
 
-  it("an item 86'd at one restaurant is sold out there and nowhere else", async () => {
+  it("menu.sold-out, menu.available-now: an item 86'd at one restaurant is sold out there and nowhere else", async () => {
     clock = zonedInstant("2026-11-20", 12 * 60, "America/New_York");
     const sku = eightySixed.unavailableSkus[0]!;
     const there = productIn(await menuOf(eightySixed.menuId), sku);
@@ -90,7 +90,7 @@ describe("GET menus/{menuId}", () => {
     expect(productIn(await menuOf(elsewhere.menuId), sku).availability.sold_out).toBe(false);
   });
 
-  it("carries an ETag and Cache-Control, answers 304, and a change to the menu changes the ETag", async () => {
+  it("menu.cache-validity: carries an ETag and Cache-Control, answers 304, and a change to the menu changes the ETag", async () => {
     clock = zonedInstant("2026-11-20", 12 * 60, "America/New_York");
     const first = await t.app.inject({ url: `/api/v1/menus/${ny.menuId}` });
     const etag = String(first.headers.etag);
@@ -117,7 +117,7 @@ describe("GET menus/{menuId}", () => {
       .where(eq(products.id, p.id));
   });
 
-  it("the fixed catering menu loads without a location; the default menu too", async () => {
+  it("menu.fixed-menus: the fixed catering menu loads without a location; the default menu too", async () => {
     const catering = await menuOf("catering");
     expect(catering.location_id).toBeNull();
     expect(catering.categories.flatMap((c) => c.products).map((p) => p.sku)).toContain(
@@ -126,7 +126,7 @@ describe("GET menus/{menuId}", () => {
     expect((await menuOf("default")).categories.length).toBe(defaultMenu.categories.length);
   });
 
-  it("an unknown menu is a 404; a malformed id a 400", async () => {
+  it("menu.fixed-menus: an unknown menu is a 404; a malformed id a 400", async () => {
     const res = await t.app.inject({ url: "/api/v1/menus/nope" });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toContain("nope");
@@ -135,7 +135,7 @@ describe("GET menus/{menuId}", () => {
 });
 
 describe("GET menus/{menuId}/products/{id}", () => {
-  it("by id or SKU, with nested option groups (combo → side → size)", async () => {
+  it("menu.product-lookup: by id or SKU, with nested option groups (combo → side → size)", async () => {
     const withNested = allProducts.find((p) =>
       p.optionGroups.some((g) => g.options.some((o) => o.groups?.length)),
     )!;
@@ -158,14 +158,14 @@ describe("GET menus/{menuId}/products/{id}", () => {
     ).toBe(withNested.sku);
   });
 
-  it("an unknown product is a 404", async () => {
+  it("menu.product-lookup: an unknown product is a 404", async () => {
     expect(
       (await t.app.inject({ url: `/api/v1/menus/${ny.menuId}/products/NOPE-1` })).statusCode,
     ).toBe(404);
   });
 });
 
-describe("the bodies sent as prepared JSON match their contract schemas", () => {
+describe("errors.checked-bodies: the bodies sent as prepared JSON match their contract schemas", () => {
   const withOptions = allProducts.find((p) => p.optionGroups.length > 0)!;
 
   it.each([ny.menuId, ny.cateringMenuId, "default", "catering"])(
@@ -247,7 +247,7 @@ describe("GET menus/{menuId}/times", () => {
   const times = (menuId: string, qs: string) =>
     t.app.inject({ url: `/api/v1/menus/${menuId}/times?${qs}` });
 
-  it("15-minute slots after the lead time, in the restaurant's zone, with ASAP", async () => {
+  it("slots.quarter-hours, slots.lead-time, slots.asap: 15-minute slots after the lead time, in the restaurant's zone, with ASAP", async () => {
     clock = zonedInstant("2026-11-20", 12 * 60 + 2, ny.timeZone);
     const res = await times(ny.menuId, "from=2026-11-20&to=2026-11-20&handoff=pickup");
     expect(res.statusCode).toBe(200);
@@ -262,7 +262,7 @@ describe("GET menus/{menuId}/times", () => {
     );
   });
 
-  it("a slot whose kitchen capacity is spent is not offered", async () => {
+  it("slots.capacity: a slot whose kitchen capacity is spent is not offered", async () => {
     clock = zonedInstant("2026-11-20", 12 * 60, ny.timeZone);
     const before = (await times(ny.menuId, "from=2026-11-21&to=2026-11-21")).json();
     const slot = before.times[2];
@@ -277,19 +277,19 @@ describe("GET menus/{menuId}/times", () => {
     expect(after.times).toHaveLength(before.times.length - 1);
   });
 
-  it("closed days have no slots (Thanksgiving)", async () => {
+  it("hours.closed-dates: closed days have no slots (Thanksgiving)", async () => {
     clock = zonedInstant("2026-11-20", 12 * 60, ny.timeZone);
     const body = (await times(ny.menuId, "from=2026-11-26&to=2026-11-26")).json();
     expect(body.times).toEqual([]);
   });
 
-  it("§5 daypart: not_before=10:30 leaves out earlier slots", async () => {
+  it("daypart.ten-thirty: not_before=10:30 leaves out earlier slots", async () => {
     clock = zonedInstant("2026-11-20", 12 * 60, ny.timeZone);
     const body = (await times(ny.menuId, "from=2026-11-21&to=2026-11-21&not_before=10:30")).json();
     expect(body.times[0].local.endsWith("T10:30")).toBe(true);
   });
 
-  it("catering menus use the catering lead time (at least 2 hours)", async () => {
+  it("slots.lead-time: catering menus use the catering lead time (at least 2 hours)", async () => {
     clock = zonedInstant("2026-11-20", 12 * 60, ny.timeZone);
     const body = (await times(ny.cateringMenuId, "from=2026-11-20&to=2026-11-20")).json();
     expect(ny.cateringLeadTimeMinutes).toBeGreaterThanOrEqual(120);
@@ -315,14 +315,14 @@ describe("GET menus/{menuId}/times", () => {
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
-  it("a handoff the restaurant does not offer is a 400 naming handoff", async () => {
+  it("handoff.supported-modes: a handoff the restaurant does not offer is a 400 naming handoff", async () => {
     const noDelivery = restaurants.find((r) => !r.handoffModes.includes("dispatch"))!;
     const res = await times(noDelivery.menuId, "handoff=dispatch");
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe("query.handoff");
   });
 
-  it("the fixed catering menu has no times (no restaurant): 404", async () => {
+  it("menu.fixed-menus: the fixed catering menu has no times (no restaurant): 404", async () => {
     expect((await times("catering", "")).statusCode).toBe(404);
     expect((await times("nope", "")).statusCode).toBe(404);
   });

@@ -7,7 +7,7 @@ import type { MenusService } from "./service.ts";
 // A menu changes rarely, but availability.now and 86'd items do: revalidate (cheap, ETag) after 30 s.
 const MENU_CACHE = "public, max-age=30, must-revalidate";
 
-/** api-layer §7 "Location and menu calls": menus, products and time slots. */
+/** The menu calls: menus, products and time slots (`menu.fixed-menus`, `menu.product-lookup`). */
 export const menuRoutes: FastifyPluginAsyncZod<{ menus: MenusService; now: () => Date }> = async (
   app,
   { menus, now },

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe("GET offers/all (public)", () => {
+describe("wallet.public-offers: GET offers/all (public)", () => {
   it("lists the offers open to everyone, without a token; catering ones labelled 'Catering - '", async () => {
     const res = await t.app.inject({ url: "/api/v1/offers/all" });
     expect(res.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe("GET offers/all (public)", () => {
 });
 
 describe("GET members/offers/all (the wallet)", () => {
-  it("answers rewards[] with status, expires, label, cred and image (screens §3 Wallet offer)", async () => {
+  it("wallet.entry-fields: answers rewards[] with status, expires, label, cred and image", async () => {
     const ada = await signIn(t.app, demo.ada.email, demo.ada.password);
     const res = await t.app.inject({
       url: "/api/v1/members/offers/all",
@@ -116,7 +116,7 @@ describe("GET members/offers/all (the wallet)", () => {
       expect(offerCatalog.map((o) => o.code)).toContain(r.cred);
   });
 
-  it("with the client's rules (screens §5), the default channel shows usable, unexpired, non-catering offers", async () => {
+  it("wallet.visible, wallet.catering-label: with the client's rules, the default channel shows usable, unexpired, non-catering offers", async () => {
     const ada = await signIn(t.app, demo.ada.email, demo.ada.password);
     const res = await t.app.inject({
       url: "/api/v1/members/offers/all",
@@ -135,7 +135,7 @@ describe("GET members/offers/all (the wallet)", () => {
 });
 
 describe("wallet offers and the orders engine's coupons", () => {
-  it("a wallet-only code counts only for a member holding it, unused and unexpired", async () => {
+  it("wallet.holder-only: a wallet-only code counts only for a member holding it, unused and unexpired", async () => {
     expect(await memberHoldsOffer(db, { memberId: demo.ada.id, code: "welcome5" })).toBe(true);
     expect(await memberHoldsOffer(db, { memberId: demo.ada.id, code: "SUMMER3" })).toBe(false);
     expect(await memberHoldsOffer(db, { memberId: demo.ada.id, code: "SIDEKICK" })).toBe(false);
@@ -145,7 +145,7 @@ describe("wallet offers and the orders engine's coupons", () => {
     );
   });
 
-  it("submit uses the wallet entry, once; a cancel gives it back", async () => {
+  it("wallet.holder-only: submit uses the wallet entry, once; a cancel gives it back", async () => {
     const grace = await signIn(t.app, demo.grace.email, demo.grace.password);
     const status = async () => {
       const res = await t.app.inject({

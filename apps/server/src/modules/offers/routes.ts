@@ -7,11 +7,11 @@ import { requireCaller, type TokenService } from "../members/token-service.ts";
 import type { OffersService } from "./service.ts";
 
 /**
- * GET offers/all (public; api §7: the server-start call, whose failure is ignored) and
- * GET members/offers/all (the member's wallet, screens §7 getWalletOffers).
+ * GET offers/all (public; `wallet.public-offers`: read at server start, a failure ignored)
+ * and GET members/offers/all (the member's wallet, `wallet.entry-fields`).
  *
  * Public offers are read once at start and kept for `cacheTtlMs`; when the read fails the
- * server starts anyway (the spec ignores a failed offers call) and the next request retries.
+ * server starts anyway (a failed offers call is ignored) and the next request retries.
  */
 export const offerRoutes: FastifyPluginAsyncZod<{
   offers: OffersService;

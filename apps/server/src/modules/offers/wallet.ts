@@ -13,11 +13,11 @@ import {
 } from "../../lib/wallet-entry.ts";
 
 /**
- * Wallet offers (screens §3 Wallet offer; GET members/offers/all) and public offers
- * (GET offers/all). A wallet holds two kinds: offers the member was given (their `cred` is
- * the coupon code, built here) and loyalty rewards the member redeemed (their `cred` is the
- * reference, built by modules/rewards). Expired and used entries are returned too: the
- * client shows only what screens §5 allows.
+ * Wallet offers (`wallet.entry-fields`; GET members/offers/all) and public offers
+ * (GET offers/all, `wallet.public-offers`). A wallet holds two kinds: offers the member was
+ * given (their `cred` is the coupon code, built here) and loyalty rewards the member redeemed
+ * (their `cred` is the reference, built by modules/rewards). Expired and used entries are
+ * returned too: the client shows only what `wallet.visible` allows.
  */
 const label = (name: string, channel: string) => walletLabel(name, channel, CATERING_LABEL_PREFIX);
 

@@ -144,7 +144,8 @@ export function choiceInputs(
 
 /**
  * What stands between the order and a successful submit, and what the customer should
- * know (screens §2 cart notice, §5 daypart rule, issue 5 handoff and time rules).
+ * know (`order.validate-blockers`, `cart.not-available-notice`, `daypart.ten-thirty`,
+ * `handoff.delivery-minimum`, `handoff.curbside-vehicle`).
  */
 export function orderMessages(input: {
   order: Pick<OrderRow, "handoff" | "timeMode" | "timeWanted" | "custom">;
@@ -241,7 +242,7 @@ export function orderMessages(input: {
   return out;
 }
 
-/** The daypart minute for these lines (spec §5), or undefined. */
+/** `daypart.ten-thirty`: the daypart minute for these lines (10:30), or undefined. */
 export function daypartFor(lines: Pick<LineRow, "name">[]): number | undefined {
   return hasDaypartItem(lines.map((l) => l.name)) ? 630 : undefined;
 }

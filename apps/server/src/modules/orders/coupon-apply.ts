@@ -60,7 +60,7 @@ export function applyCoupon(
     );
     if (!result.ok)
       throw badRequest(result.message, [{ path: "body.code", message: result.message }]);
-    // A wallet offer's code works only for the member who holds the offer (screens §3).
+    // `wallet.holder-only`: a wallet offer's code works only for the member who holds the offer.
     const holder = memberId ?? order.memberId;
     if (
       rule?.walletOnly &&

@@ -6,7 +6,10 @@ import type { createHistoryService } from "./history.ts";
 
 const errors = [400, 401, 404] as const;
 
-/** api §7: recent orders, reorders and favorite orders — they need the ordering token (api §6). */
+/**
+ * Recent orders, reorders and favorite orders — they need the ordering token (`order.history`,
+ * `auth.token-classes`).
+ */
 export const historyRoutes: FastifyPluginAsyncZod<{
   history: ReturnType<typeof createHistoryService>;
   tokens: TokenService;

@@ -21,7 +21,7 @@ type CarriedLine = {
 };
 
 /**
- * Order history for members (api §7: recent orders, reorder, favorite orders). A
+ * Order history for members (`order.history`: recent orders, reorder, favorite orders). A
  * reorder builds a new cart on the same menu; what cannot be carried over is reported,
  * never dropped silently.
  */

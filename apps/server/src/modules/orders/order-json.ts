@@ -8,7 +8,7 @@ import type { MenuCatalog } from "../menus/service.ts";
 import type { CartFigures, OrderMessage, StoredAddress } from "./cart.ts";
 import type { LineRow, OrderRow } from "./repository.ts";
 
-/** "YYYYMMDD HH:mm" in a time zone (screens §3 Order.created). */
+/** `order.created-format`: "YYYYMMDD HH:mm" in a time zone. */
 export function stamp(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone);
   const hh = String(Math.floor(p.minutes / 60)).padStart(2, "0");
@@ -28,7 +28,7 @@ export function statusInput(o: OrderRow): StatusInput {
   };
 }
 
-/** An open order expires a day after its last change (screens §9: order 1 day). */
+/** `order.open-expiry`: an open order expires a day after its last change. */
 export const OPEN_ORDER_TTL_MS = 86_400_000;
 
 export function orderJson(input: {
@@ -103,7 +103,7 @@ export function orderJson(input: {
     ),
     coupon: order.couponCode ? { couponcode: order.couponCode } : null,
     discounts: [
-      // The coupon first (screens §4: the promo field reads the first discount).
+      // `order.discounts-order`: the coupon first (the promo field reads the first discount).
       ...(coupon && coupon.result.ok
         ? [
             {

@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("seeded history", () => {
-  it("Ada has past orders to reorder and a saved card she can pay with", async () => {
+  it("order.history, payment.saved-cards: Ada has past orders to reorder and a saved card she can pay with", async () => {
     const auth = { authorization: `Bearer ${ada.ordering}` };
     const recent = await api.call("GET", "/api/v1/orders/recent", undefined, auth);
     expect(recent.body.orders.length).toBeGreaterThanOrEqual(2);
@@ -67,7 +67,7 @@ describe("seeded history", () => {
 });
 
 describe("wallet offers and loyalty rewards on orders", () => {
-  it("a wallet-only code works for the member who holds it and not for a guest", async () => {
+  it("wallet.holder-only: a wallet-only code works for the member who holds it and not for a guest", async () => {
     const wallet = await api.call("GET", "/api/v1/members/offers/all", undefined, {
       authorization: `Bearer ${ada.access}`,
     });
@@ -96,7 +96,7 @@ describe("wallet offers and loyalty rewards on orders", () => {
     expect(applied.body.totals.discount).toBe(5);
   });
 
-  it("a redeemed reward applies by reference, lowers the total, is used at submit and released on cancel", async () => {
+  it("reward.lifecycle, reward.one-per-order: a redeemed reward applies by reference, lowers the total, is used at submit and released on cancel", async () => {
     const wallet = await api.call("GET", "/api/v1/members/offers/all", undefined, {
       authorization: `Bearer ${ada.access}`,
     });
@@ -159,7 +159,7 @@ describe("wallet offers and loyalty rewards on orders", () => {
       (body as { rewards: { cred: string; status: string }[] }).rewards.find(
         (x) => x.cred === reward!.cred,
       )?.status;
-    // Used: no longer offered (screens §5 shows only status "incomplete").
+    // Used: no longer offered (`wallet.visible`: only status "incomplete" is shown).
     expect(statusOf(after.body)).not.toBe("incomplete");
 
     expect((await api.call("DELETE", `/api/v1/orders/${o.id}`)).body.status).toBe("canceled");
@@ -169,7 +169,7 @@ describe("wallet offers and loyalty rewards on orders", () => {
     expect(statusOf(released.body)).toBe("incomplete");
   });
 
-  it("points accrue at submit and are reversed on cancel", async () => {
+  it("loyalty.earn, loyalty.reverse-on-cancel: points accrue at submit and are reversed on cancel", async () => {
     const auth = { authorization: `Bearer ${ada.ordering}` };
     const balance = async () =>
       (
@@ -197,5 +197,33 @@ describe("wallet offers and loyalty rewards on orders", () => {
     await api.call("DELETE", `/api/v1/orders/${o.id}`);
     expect(JSON.stringify(await balance())).toBe(JSON.stringify(start));
     void guest;
+  });
+
+  it("order.discounts-order: the coupon is the first discount, then the reward, whatever the order they were applied in", async () => {
+    const wallet = await api.call("GET", "/api/v1/members/offers/all", undefined, {
+      authorization: `Bearer ${ada.access}`,
+    });
+    const reward = (wallet.body.rewards as { kind: string; cred: string; status: string }[]).find(
+      (o) => o.kind === "reward" && o.status === "incomplete",
+    );
+    expect(reward).toBeDefined();
+    const auth = { authorization: `Bearer ${ada.ordering}` };
+    const o = await api.create(r.menuId, auth);
+    await api.add(o.id, [
+      { id: "CB-3PC", quantity: 1, choices: [] },
+      { id: "BIS-BTR", quantity: 1, choices: [] },
+      { id: "SD-MAC", quantity: 10 },
+    ]);
+    const withReward = await api.call(
+      "PUT",
+      `/api/v1/orders/${o.id}/rewards`,
+      { memberid: ada.id, references: [reward!.cred] },
+      auth,
+    );
+    expect(withReward.status).toBe(200);
+    const both = await api.call("PUT", `/api/v1/orders/${o.id}/coupon`, { code: "FIVEOFF" });
+    expect(both.status).toBe(200);
+    expect(both.body.discounts.map((d: { type: string }) => d.type)).toEqual(["Coupon", "Reward"]);
+    await api.call("DELETE", `/api/v1/orders/${o.id}/rewards/${encodeURIComponent(reward!.cred)}`);
   });
 });

@@ -25,13 +25,13 @@ type Err = { message: string; errors?: { path: string; message: string }[] };
 const paths = (body: Err) => (body.errors ?? []).map((e) => e.path);
 
 describe("cart lines", () => {
-  it("prices always come from the server, whatever the client sends", async () => {
+  it("cart.server-prices: prices always come from the server, whatever the client sends", async () => {
     const o = await api.create(full.menuId);
     const res = await api.add(o.id, [{ id: "SD-MAC", quantity: 2, cost: 0.01 }]);
     expect(res.body.products[0].cost.total).toBeGreaterThan(1);
   });
 
-  it("a group's min/max is enforced, naming the group", async () => {
+  it("product.group-min-max: a group's min/max is enforced, naming the group", async () => {
     const o = await api.create(full.menuId);
     const detail = (await api.call("GET", `/api/v1/menus/${full.menuId}/products/TND-5`)).body;
     const sauces = detail.option_groups.find(
@@ -46,7 +46,7 @@ describe("cart lines", () => {
     expect(paths(res.body as Err)[0]).toMatch(/^body\.products\.0\.choices/);
   });
 
-  it("an option of another product is refused", async () => {
+  it("product.choices-belong: an option of another product is refused", async () => {
     const o = await api.create(full.menuId);
     const res = await api.add(o.id, [
       { id: "SD-MAC", quantity: 1, choices: [{ option_id: 999999, quantity: 1 }] },
@@ -68,14 +68,14 @@ describe("cart lines", () => {
     expect(paths(res.body as Err)).toContain(path);
   });
 
-  it("an 86'd product is refused with a clear message", async () => {
+  it("menu.sold-out: an 86'd product is refused with a clear message", async () => {
     const o = await api.create(soldOutAt.menuId);
     const res = await api.add(o.id, [{ id: soldOutAt.unavailableSkus[0], quantity: 1 }]);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/sold out/);
   });
 
-  it("update changes quantity and re-prices; remove deletes the line; unknown line 404", async () => {
+  it("cart.line-update: update changes quantity and re-prices; remove deletes the line; unknown line 404", async () => {
     const o = await api.create(full.menuId);
     const added = await api.add(o.id, [{ id: "SD-MAC", quantity: 1 }]);
     const line = added.body.products[0];
@@ -88,7 +88,7 @@ describe("cart lines", () => {
     expect((await api.call("DELETE", `/api/v1/orders/${o.id}/products/nope`)).status).toBe(404);
   });
 
-  it("50 concurrent adds to one order lose nothing", async () => {
+  it("cart.concurrent-changes: 50 concurrent adds to one order lose nothing", async () => {
     const o = await api.create(full.menuId);
     await Promise.all(
       Array.from({ length: 50 }, () => api.add(o.id, [{ id: "SD-MAC", quantity: 1 }])),
@@ -100,14 +100,22 @@ describe("cart lines", () => {
 });
 
 describe("handoff", () => {
-  it("only modes the restaurant supports", async () => {
+  it("handoff.supported-modes: only modes the restaurant supports", async () => {
     const o = await api.create(pickupOnly.menuId);
     const res = await api.call("PUT", `/api/v1/orders/${o.id}/handoff/curbside`);
     expect(res.status).toBe(400);
     expect(paths(res.body as Err)).toEqual(["params.type"]);
   });
 
-  it("curbside needs make, model and color", async () => {
+  it("handoff.dispatch-is-delivery: asking for delivery stores and answers the handoff dispatch", async () => {
+    const o = await api.create(full.menuId);
+    const res = await api.call("PUT", `/api/v1/orders/${o.id}/handoff/delivery`);
+    expect(res.status).toBe(200);
+    expect(res.body.handoff).toBe("dispatch");
+    expect((await api.call("GET", `/api/v1/orders/${o.id}`)).body.handoff).toBe("dispatch");
+  });
+
+  it("handoff.curbside-vehicle: curbside needs make, model and color", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [{ id: "SD-MAC", quantity: 1 }]);
     const res = await api.call("PUT", `/api/v1/orders/${o.id}/handoff/curbside`);
@@ -118,7 +126,7 @@ describe("handoff", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("delivery: an address inside the zone sets the fee from the tiers; the minimum is checked", async () => {
+  it("handoff.delivery-address, handoff.delivery-minimum: delivery: an address inside the zone sets the fee from the tiers; the minimum is checked", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [{ id: "DRK-TEA", quantity: 1 }]);
     const res = await api.call("PUT", `/api/v1/orders/${o.id}/address`, {
@@ -131,7 +139,7 @@ describe("handoff", () => {
     expect(res.body.messages.map((m: { code: string }) => m.code)).toContain("delivery_minimum");
   });
 
-  it("delivery to an address outside the zone is a 422 that says so", async () => {
+  it("handoff.delivery-address: delivery to an address outside the zone is a 422 that says so", async () => {
     const o = await api.create(full.menuId);
     const res = await api.call("PUT", `/api/v1/orders/${o.id}/address`, {
       address: { address: "1 Main St", city: "Anchorage", state: "AK", zip: "99501" },
@@ -142,7 +150,7 @@ describe("handoff", () => {
 });
 
 describe("time", () => {
-  it("a time outside the slots is refused naming body.time; DELETE time returns to ASAP", async () => {
+  it("slots.chosen-time: a time outside the slots is refused naming body.time; DELETE time returns to ASAP", async () => {
     const o = await api.create(full.menuId);
     const bad = await api.call("PUT", `/api/v1/orders/${o.id}/time`, {
       time: "2026-11-20T08:07:00.000Z",
@@ -162,7 +170,7 @@ describe("time", () => {
     });
   });
 
-  it("§5 daypart: with a 10:30 item, 10:15 is refused and 10:30 accepted", async () => {
+  it("daypart.ten-thirty: with a 10:30 item, 10:15 is refused and 10:30 accepted", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [{ id: "L-BOX", quantity: 1, choices: [] }]);
     const at = (m: number) => zonedInstant("2026-11-21", m, full.timeZone).toISOString();
@@ -174,7 +182,7 @@ describe("time", () => {
     ).toBe(200);
   });
 
-  it("a slot that fills up after it was chosen shows as a message, never as an accepted order", async () => {
+  it("slots.capacity, order.validate-blockers: a slot that fills up after it was chosen shows as a message, never as an accepted order", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [{ id: "SD-MAC", quantity: 4 }]);
     const slot = (
@@ -193,7 +201,7 @@ describe("time", () => {
     expect(validated.valid).toBe(false);
   });
 
-  it("ASAP with an item not available now shows the spec's cart notice", async () => {
+  it("cart.not-available-notice: ASAP with an item not available now shows the cart notice", async () => {
     clock = zonedInstant("2026-11-20", 9 * 60, full.timeZone);
     try {
       const o = await api.create(full.menuId);
@@ -207,14 +215,57 @@ describe("time", () => {
   });
 });
 
-describe("coupons (screens §8 messages, exactly)", () => {
+describe("the order's id, expiry and earliest time", () => {
+  it("order.id-capability: a new order's id carries 128 random bits (22 base64url characters), new each time", async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 3; i++) ids.add((await api.create(full.menuId)).id);
+    expect(ids.size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  });
+
+  it("order.open-expiry: an open order expires a day after its last change", async () => {
+    const day = 86_400_000;
+    const o = await api.create(full.menuId);
+    expect(new Date(o.expires).getTime()).toBe(clock.getTime() + day);
+    const later = new Date(clock.getTime() + 60 * 60_000);
+    clock = later;
+    try {
+      expect((await api.add(o.id, [{ id: "SD-MAC", quantity: 1 }])).status).toBe(200);
+      const changed = (await api.call("GET", `/api/v1/orders/${o.id}`)).body;
+      expect(new Date(changed.expires).getTime()).toBe(later.getTime() + day);
+    } finally {
+      clock = zonedInstant("2026-11-20", 12 * 60, full.timeZone);
+    }
+  });
+
+  it("slots.earliest: time.earliest is the ASAP time of the menu's times, the 10:30 daypart applied", async () => {
+    clock = zonedInstant("2026-11-20", 9 * 60, full.timeZone);
+    try {
+      const asapOf = async (qs: string) =>
+        (await api.call("GET", `/api/v1/menus/${full.menuId}/times?${qs}`)).body.asap;
+      const o = await api.create(full.menuId);
+      const plain = await api.add(o.id, [{ id: "SD-MAC", quantity: 1 }]);
+      expect(plain.body.time.earliest).toBe(await asapOf("handoff=pickup"));
+      const with1030 = await api.add(o.id, [{ id: "L-BOX", quantity: 1, choices: [] }]);
+      const earliest = with1030.body.time.earliest as string;
+      expect(earliest).toBe(await asapOf("handoff=pickup&not_before=10:30"));
+      expect(earliest).not.toBe(plain.body.time.earliest);
+      const at1030 = zonedInstant("2026-11-20", 10 * 60 + 30, full.timeZone).getTime();
+      expect(new Date(earliest).getTime()).toBeGreaterThanOrEqual(at1030);
+    } finally {
+      clock = zonedInstant("2026-11-20", 12 * 60, full.timeZone);
+    }
+  });
+});
+
+describe("coupons (their messages, word for word)", () => {
   async function cart(subtotalItems: number) {
     const o = await api.create(full.menuId);
     if (subtotalItems > 0) await api.add(o.id, [{ id: "SD-MAC", quantity: subtotalItems }]);
     return o.id;
   }
 
-  it("empty → 'Coupon code cannot be empty.'; unknown → '[200] Code is invalid'; expired → invalid", async () => {
+  it("promo.invalid: empty → 'Coupon code cannot be empty.'; unknown → '[200] Code is invalid'; expired → invalid", async () => {
     const id = await cart(1);
     expect(
       (await api.call("PUT", `/api/v1/orders/${id}/coupon`, { code: "  " })).body.message,
@@ -227,14 +278,14 @@ describe("coupons (screens §8 messages, exactly)", () => {
     ).toBe("[200] Code is invalid");
   });
 
-  it("below the minimum → 'Offer not valid - $200.00 Minimum Required'", async () => {
+  it("promo.min-inclusive: below the minimum → 'Offer not valid - $200.00 Minimum Required'", async () => {
     const id = await cart(3);
     expect(
       (await api.call("PUT", `/api/v1/orders/${id}/coupon`, { code: "bigorder" })).body.message,
     ).toBe("Offer not valid - $200.00 Minimum Required");
   });
 
-  it("a single-use code on another open cart → 'Code is currently in use on another transaction'", async () => {
+  it("promo.in-use: a single-use code on another open cart → 'Code is currently in use on another transaction'", async () => {
     const a = await cart(1);
     const b = await cart(1);
     expect((await api.call("PUT", `/api/v1/orders/${a}/coupon`, { code: "ONETIME" })).status).toBe(
@@ -249,7 +300,7 @@ describe("coupons (screens §8 messages, exactly)", () => {
     );
   });
 
-  it("one coupon per order; codes are upper-cased", async () => {
+  it("promo.one-per-order, promo.code-normalized: one coupon per order; codes are upper-cased", async () => {
     const id = await cart(10);
     expect(
       (await api.call("PUT", `/api/v1/orders/${id}/coupon`, { code: "fiveoff" })).body.coupon,
@@ -259,7 +310,7 @@ describe("coupons (screens §8 messages, exactly)", () => {
     expect(second.body.message).toMatch(/one coupon/i);
   });
 
-  it("free delivery only on delivery orders and waives the fee", async () => {
+  it("promo.free-delivery: free delivery only on delivery orders and waives the fee", async () => {
     const id = await cart(6);
     expect(
       (await api.call("PUT", `/api/v1/orders/${id}/coupon`, { code: "FREEDELIVERY" })).status,
@@ -274,7 +325,7 @@ describe("coupons (screens §8 messages, exactly)", () => {
 });
 
 describe("transfer, donation, upsells", () => {
-  it("transfer to another restaurant re-prices and reports what it could not carry", async () => {
+  it("order.transfer, locations.unavailable-after-transfer: transfer to another restaurant re-prices and reports what it could not carry", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [
       { id: "SD-MAC", quantity: 1 },
@@ -289,7 +340,7 @@ describe("transfer, donation, upsells", () => {
     expect(res.body.order.products).toHaveLength(1);
   });
 
-  it("the round-up donation makes the total a whole dollar, and follows later changes", async () => {
+  it("donation.round-up, donation.follows-changes, totals.recomputed: the round-up donation makes the total a whole dollar, and follows later changes", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [{ id: "SD-MAC", quantity: 1 }]);
     const res = await api.call("PUT", `/api/v2/carts/${o.id}/donations`, {
@@ -303,7 +354,7 @@ describe("transfer, donation, upsells", () => {
     expect(Number.isInteger(more.body.totals.total)).toBe(true);
   });
 
-  it("upsells suggest complements not already in the cart, with cost", async () => {
+  it("cart.upsells: upsells suggest complements not already in the cart, with cost", async () => {
     const o = await api.create(full.menuId);
     await api.add(o.id, [{ id: "CB-3PC", quantity: 1, choices: [] }]);
     const res = await api.call("GET", `/api/v1/upsells/${o.id}`);
@@ -320,7 +371,7 @@ describe("transfer, donation, upsells", () => {
     expect(added.status).toBe(200);
   });
 
-  it("an unknown order is a 404; a malformed id a 400", async () => {
+  it("order.id-capability: an unknown order is a 404; a malformed id a 400", async () => {
     expect((await api.call("GET", "/api/v1/orders/doesnotexist123")).status).toBe(404);
     expect((await api.call("GET", "/api/v1/orders/bad%20id")).status).toBe(400);
   });

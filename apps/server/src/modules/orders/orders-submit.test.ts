@@ -42,7 +42,7 @@ const pay = (token: string, amount: number) => ({
 });
 
 describe("submit", () => {
-  it("guests must give name, email and phone", async () => {
+  it("order.submit-guest-contact: guests must give name, email and phone", async () => {
     const { id, total } = await readyCart();
     const token = (await api.token(id)).body.token;
     const res = await api.submit(id, { usertype: "guest", payments: [{ token, amount: total }] });
@@ -50,7 +50,7 @@ describe("submit", () => {
     expect(res.body.errors[0].path).toBe("body.contact");
   });
 
-  it("payments must add up to the total", async () => {
+  it("order.submit-payments-total: payments must add up to the total", async () => {
     const { id, total } = await readyCart();
     const token = (await api.token(id)).body.token;
     const res = await api.submit(id, pay(token, total - 1));
@@ -58,7 +58,7 @@ describe("submit", () => {
     expect(res.body.errors[0].path).toBe("body.payments");
   });
 
-  it("a decline leaves the order editable with a clear message and records the failure", async () => {
+  it("order.decline-recorded: a decline leaves the order editable with a clear message and records the failure", async () => {
     const { id, total } = await readyCart();
     const token = (await api.token(id, "4000 0000 0000 0002")).body.token;
     const res = await api.submit(id, pay(token, total));
@@ -81,7 +81,7 @@ describe("submit", () => {
     expect(attempts.map((a) => a.status)).toContain("declined");
   });
 
-  it("insufficient funds and CVV failures are said in words", async () => {
+  it("payment.decline-words: insufficient funds and CVV failures are said in words", async () => {
     const { id, total } = await readyCart();
     const nsf = await api.submit(
       id,
@@ -95,7 +95,7 @@ describe("submit", () => {
     expect(cvv.body.message).toMatch(/security code|CVV/i);
   });
 
-  it("two concurrent submits with one key give one order and one charge; the replay gets the first response", async () => {
+  it("order.submit-once: two concurrent submits with one key give one order and one charge; the replay gets the first response", async () => {
     const { id, total } = await readyCart();
     const token = (await api.token(id)).body.token;
     const key = randomUUID();
@@ -115,7 +115,7 @@ describe("submit", () => {
     expect(again.body).toEqual(a.body);
   });
 
-  it("the same key with another body is a 422", async () => {
+  it("order.submit-once: the same key with another body is a 422", async () => {
     const { id, total } = await readyCart();
     const token = (await api.token(id)).body.token;
     const key = randomUUID();
@@ -129,7 +129,7 @@ describe("submit", () => {
     expect(other.body.errors[0].path).toBe("header.idempotency-key");
   });
 
-  it("a second submit with a new key is refused: the order was already placed", async () => {
+  it("order.submit-once: a second submit with a new key is refused: the order was already placed", async () => {
     const { id, total } = await readyCart();
     const token = (await api.token(id)).body.token;
     expect((await api.submit(id, pay(token, total))).status).toBe(200);
@@ -138,7 +138,7 @@ describe("submit", () => {
 });
 
 describe("coupons at submit and cancel", () => {
-  it("a redemption counts only when the order is submitted, and is voided on cancel", async () => {
+  it("promo.redemption-at-submit, promo.caps, order.cancel-before-kitchen: a redemption counts only when the order is submitted, and is voided on cancel", async () => {
     const { id, total } = await readyCart(2, "ONETIME");
     expect(
       await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, id)),
@@ -174,7 +174,7 @@ describe("coupons at submit and cancel", () => {
     expect(payments.some((p) => p.status === "voided" || p.status === "refunded")).toBe(true);
   });
 
-  it("an order cannot be canceled once the kitchen started", async () => {
+  it("order.cancel-before-kitchen: an order cannot be canceled once the kitchen started", async () => {
     const { id, total } = await readyCart();
     const token = (await api.token(id)).body.token;
     const placed = await api.submit(id, pay(token, total));
@@ -189,7 +189,7 @@ describe("coupons at submit and cancel", () => {
 });
 
 describe("members: history and favorites (ordering token)", () => {
-  it("recent orders, reorder and favorites need the ordering token and show only the member's own", async () => {
+  it("order.history, auth.token-classes: recent orders, reorder and favorites need the ordering token and show only the member's own", async () => {
     await t.database.db
       .insert(members)
       .values({ id: "mem-ada", email: "ada+orders@example.com", firstName: "Ada", lastName: "L" });

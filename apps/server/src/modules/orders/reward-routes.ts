@@ -9,9 +9,10 @@ import type { OrdersService } from "./service.ts";
 const errors = [400, 401, 403, 404, 409] as const;
 
 /**
- * api §7: orders/{id}/rewards. One loyalty reward per order, applied by reference and
- * removable; it is priced like a coupon and used at submit. Putting a reward on an order
- * needs the member's ordering token, and `memberid` must be that member.
+ * orders/{id}/rewards (`reward.one-per-order`, `reward.reference-capability`). One loyalty
+ * reward per order, applied by reference and removable; it is priced like a coupon and used
+ * at submit. Putting a reward on an order needs the member's ordering token, and `memberid`
+ * must be that member.
  */
 export const rewardRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;

@@ -23,7 +23,10 @@ type Options = {
   paymentGuard: PaymentAttemptGuard;
 };
 
-/** api §7 "Order calls": the cart and checkout. Calls on an existing order use no token (api §6). */
+/**
+ * The order calls: the cart and checkout. Calls on an existing order use no token; the
+ * unguessable order id is the capability (`auth.token-classes`, `order.id-capability`).
+ */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { orders, submit, payments, tokens, paymentGuard },
@@ -34,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       errors,
     }),
     handler: async (request) => {
-      // Creating an order adds the ordering token when one exists (api §6).
+      // `auth.token-classes`: creating an order adds the ordering token when one exists.
       const caller = await optionalCaller(request, tokens, "ordering");
       const channel = readApiHeaders(request.headers).channel;
       return orders.create(request.body.menu_id, channel, caller?.memberId ?? null);
@@ -80,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
       const caller = await optionalCaller(request, tokens, "ordering");
       const json = await orders.get(request.params.id);
       const rate = await orders.taxRate(request.params.id);
-      // Members see their saved cards as billing accounts (api §3 Validate response).
+      // `payment.saved-cards`: members see their saved cards as billing accounts.
       const accounts = caller ? await payments.savedCardsOf(caller.memberId) : [];
       return {
         order: json,
@@ -253,7 +256,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   });
 
-  // Screens §7: the round-up donation (a v2 call).
+  // `donation.v2-call`: the round-up donation.
   app.route({
     ...endpointRoute("cartsSetDonations", {
       summary: "Round-up donation: the amount rounds the total up to a whole dollar",

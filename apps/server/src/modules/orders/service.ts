@@ -17,7 +17,7 @@ import * as repo from "./repository.ts";
 import { checkTime } from "./timing.ts";
 import { transferOrder } from "./transfer.ts";
 
-/** ≥ 128 random bits: the order id is the capability (decision 7). */
+/** `order.id-capability`: ≥ 128 random bits, so the order id itself grants access to the order. */
 const newOrderId = () => randomBytes(16).toString("base64url");
 const newLineId = () => randomBytes(9).toString("base64url");
 

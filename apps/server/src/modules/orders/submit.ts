@@ -232,7 +232,8 @@ export function createSubmitService(deps: {
       return { statusCode: 200, body: await placeOrder(id, body, memberId, paymentKey) };
     } catch (error) {
       if (!(error instanceof Declined)) throw error;
-      // Everything of the attempt was rolled back; the failure itself is kept (api §7 track ccsf).
+      // `order.decline-recorded`: everything of the attempt was rolled back; the failure itself
+      // is kept as a tracking event (ccsf).
       await deps.payments.recordDeclined(db, error.declined);
       await repo.addEvent(
         db,
@@ -250,7 +251,7 @@ export function createSubmitService(deps: {
 
   return {
     /**
-     * api §7 submit. With an Idempotency-Key, the first response is the answer to every
+     * `order.submit-once`. With an Idempotency-Key, the first response is the answer to every
      * replay; the same key with another body is a 422; a replay that arrives while the
      * first is still running waits for it.
      */

@@ -10,7 +10,7 @@ import type { LineRow, OrderRow } from "./repository.ts";
 export type TimeCheck = {
   /** ASAP: the earliest ready time; scheduled: the wanted time, when still offered. */
   readyAt: Date | null;
-  /** Earliest time shown to the customer (screens §3 time.earliest). */
+  /** `slots.earliest`: the earliest time shown to the customer (time.earliest). */
   earliest: Date | null;
   timeOk: boolean;
   daypartOk: boolean;

@@ -1,5 +1,6 @@
-// Card-testing defence (attempt-guard-service.ts, decision 007): card tokens per order, declined
-// payments per order and per client address, through the real routes.
+// Card-testing defence (attempt-guard-service.ts, docs/decisions/007-payments.md): card
+// tokens per order, declined payments per order and per client address, through the real
+// routes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { restaurants } from "../../db/seed/demo-data.ts";
@@ -58,7 +59,7 @@ async function decline(c: { id: string; total: number; ip: string }) {
 }
 
 describe("card-testing limits", () => {
-  it(`card tokens per order: the ${PAYMENT_ATTEMPT_LIMITS.tokensPerOrder.limit + 1}th card for one order is refused with 429 and Retry-After; another order is not affected`, async () => {
+  it(`payment.limit-tokens-per-order: card tokens per order: the ${PAYMENT_ATTEMPT_LIMITS.tokensPerOrder.limit + 1}th card for one order is refused with 429 and Retry-After; another order is not affected`, async () => {
     const ip = fromNewAddress();
     const c = await cart(ip);
     for (let i = 0; i < PAYMENT_ATTEMPT_LIMITS.tokensPerOrder.limit; i++) {
@@ -72,7 +73,7 @@ describe("card-testing limits", () => {
     expect((await token(other.id, ip)).status).toBe(200);
   });
 
-  it(`declines per order: after ${PAYMENT_ATTEMPT_LIMITS.declinesPerOrder.limit} declined payments the order takes no card and no submit for a while, and stays open`, async () => {
+  it(`payment.limit-declines-per-order: declines per order: after ${PAYMENT_ATTEMPT_LIMITS.declinesPerOrder.limit} declined payments the order takes no card and no submit for a while, and stays open`, async () => {
     const ip = fromNewAddress();
     const c = await cart(ip);
     const good = await token(c.id, ip);
@@ -86,7 +87,7 @@ describe("card-testing limits", () => {
     expect((await api.call("GET", `/api/v1/orders/${c.id}`)).body.status).toBe("open");
   });
 
-  it(`declines per address: ${PAYMENT_ATTEMPT_LIMITS.declinesPerIp.limit} declines across new orders lock the address out of paying; other addresses still pay`, async () => {
+  it(`payment.limit-declines-per-address: declines per address: ${PAYMENT_ATTEMPT_LIMITS.declinesPerIp.limit} declines across new orders lock the address out of paying; other addresses still pay`, async () => {
     const ip = fromNewAddress();
     for (let i = 0; i < PAYMENT_ATTEMPT_LIMITS.declinesPerIp.limit; i++)
       await decline(await cart(ip));

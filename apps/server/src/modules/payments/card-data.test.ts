@@ -13,7 +13,7 @@ import { maskCardNumbers } from "./log-redaction.ts";
 import { cardBody, insertMember, insertOpenOrder } from "./test-support/fixtures.ts";
 
 /*
- * ARCHITECTURE decision 9: card numbers never reach the database or the logs. A real
+ * `payment.no-card-data`: card numbers never reach the database or the logs. A real
  * PGlite on disk and the server's own log stream at trace level; after a checkout's worth
  * of card traffic (good, bad and malformed requests, a careless body log, an error quoting
  * a number), every file under DATA_DIR and every log line is searched for the numbers and
@@ -99,7 +99,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("card data at rest and in the logs (PGlite on disk)", () => {
+describe("payment.no-card-data: card data at rest and in the logs (PGlite on disk)", () => {
   it("never contains the card number or the security code", async () => {
     expect(amexCvv).not.toBe("");
     const db: Db = database.db;

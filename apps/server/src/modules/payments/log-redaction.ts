@@ -1,7 +1,7 @@
 import { cardBrand, luhnValid } from "@coop/contract/cards";
 
 /*
- * Card data never reaches the logs (ARCHITECTURE decision 9). Two layers:
+ * Card data never reaches the logs (`payment.no-card-data`). Two layers:
  *  1. pino redaction of every place a request body is logged under, by path;
  *  2. a last filter over each log line that masks anything shaped like a card number
  *     (a brand's prefix and length, passing Luhn), wherever it hides: an error message,

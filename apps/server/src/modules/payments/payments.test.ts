@@ -39,7 +39,7 @@ function charge(input: Omit<ChargeInput, "idempotencyKey"> & { idempotencyKey?: 
 }
 
 describe("POST /api/v1/orders/{id}/token", () => {
-  it("turns card data into a single-use token and what may be shown of the card", async () => {
+  it("payment.token: turns card data into a single-use token and what may be shown of the card", async () => {
     const orderId = await insertOpenOrder(db);
     const res = await tokenize(orderId);
     expect(res.statusCode).toBe(200);
@@ -55,13 +55,13 @@ describe("POST /api/v1/orders/{id}/token", () => {
     expect(withoutIds(res.body)).not.toContain("4111");
   });
 
-  it("reads American Express numbers grouped 4-6-5 with a 4-digit code", async () => {
+  it("card.security-code: reads American Express numbers grouped 4-6-5 with a 4-digit code", async () => {
     const orderId = await insertOpenOrder(db);
     const res = await tokenize(orderId, cardBody({ number: "3782 822463 10005", cvv: "1234" }));
     expect(res.json()).toMatchObject({ brand: "amex", last4: "0005" });
   });
 
-  it("needs no member token: the order id is the capability (api §6)", async () => {
+  it("order.id-capability: needs no member token, the order id is the capability", async () => {
     const orderId = await insertOpenOrder(db);
     const res = await t.app.inject({
       method: "POST",
@@ -72,7 +72,7 @@ describe("POST /api/v1/orders/{id}/token", () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it("404 for an order that does not exist or can no longer be paid", async () => {
+  it("payment.token: 404 for an order that does not exist or can no longer be paid", async () => {
     const missing = await tokenize("no-such-order");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("There is no open order no-such-order.");
@@ -131,7 +131,7 @@ describe("POST /api/v1/orders/{id}/token", () => {
     ).toEqual(["body.cvv", "body.exp_month", "body.exp_year", "body.number", "body.zip"]);
   });
 
-  it("a card in its expiry month is still good", async () => {
+  it("card.expiry: a card in its expiry month is still good", async () => {
     const orderId = await insertOpenOrder(db);
     const res = await tokenize(orderId, cardBody({ exp_month: 7, exp_year: 2026 }));
     expect(res.statusCode).toBe(200);
@@ -223,7 +223,7 @@ describe("payments service: charge (what submit calls)", () => {
     });
   });
 
-  it("the same idempotency key charges once and returns the first result", async () => {
+  it("payment.idempotent-charge: the same idempotency key charges once and returns the first result", async () => {
     const orderId = await insertOpenOrder(db);
     const token = await tokenFor(orderId);
     const idempotencyKey = randomUUID();
@@ -284,7 +284,7 @@ describe("payments service: charge (what submit calls)", () => {
   });
 });
 
-describe("payments service: saved cards", () => {
+describe("payment.saved-cards: payments service: saved cards", () => {
   it("a member's token made with save: true is kept after approval; then it pays alone", async () => {
     const memberId = await insertMember(db);
     const orderId = await insertOpenOrder(db);
@@ -382,7 +382,7 @@ describe("payments service: saved cards", () => {
   });
 });
 
-describe("payments service: void and refund", () => {
+describe("payment.void-refund: payments service: void and refund", () => {
   async function approvedPayment(amountCents: number) {
     const orderId = await insertOpenOrder(db);
     const token = await tokenFor(orderId);
@@ -448,7 +448,7 @@ describe("payments service: void and refund", () => {
     expect(await inTx((tx) => t.app.payments.voidOrder(tx, orderId))).toEqual([]);
   });
 
-  it("no payment row stores anything but brand, last four and expiry of a card", async () => {
+  it("payment.no-card-data: no payment row stores anything but brand, last four and expiry of a card", async () => {
     const rows = await db.select().from(orderPayments);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
  * would too. Nothing outside a provider ever holds a card number or a security code.
  */
 
-/** What may be kept of a card (ARCHITECTURE decision 9). */
+/** What may be kept of a card (`payment.no-card-data`). */
 export type CardSummary = {
   brand: CardBrand;
   /** The last four digits. */

@@ -6,9 +6,9 @@ import type { PaymentAttemptGuard } from "./attempt-guard-service.ts";
 import type { PaymentsService } from "./service.ts";
 
 /**
- * api §7 POST orders/{id}/token ("not shown"; designed in docs/decisions/007-payments.md):
+ * POST orders/{id}/token (`payment.token`; designed in docs/decisions/007-payments.md):
  * card data in, a single-use token for this order out. No member token: calls on an
- * existing order use none (api §6), the unguessable order id is the capability.
+ * existing order use none, the unguessable order id is the capability (`order.id-capability`).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;

@@ -46,7 +46,7 @@ async function chargeWith(number: string, amountCents = 1299) {
   });
 }
 
-describe("test processor: tokens", () => {
+describe("payment.token: test processor: tokens", () => {
   it("keeps brand, last four and expiry, never the number or the CVV", async () => {
     const t = await tokenFor("4111 1111 1111 1111".replaceAll(" ", ""), "order-keep", {
       cvv: "987",
@@ -154,7 +154,7 @@ describe("test processor: tokens", () => {
   });
 });
 
-describe("test processor: the test numbers", () => {
+describe("payment.test-processor: test processor: the test numbers", () => {
   it.each([
     ["4111111111111111", "approved", undefined, "visa"],
     ["5555555555554444", "approved", undefined, "mastercard"],
@@ -184,7 +184,7 @@ describe("test processor: the test numbers", () => {
   });
 });
 
-describe("test processor: idempotency", () => {
+describe("payment.idempotent-charge: test processor: idempotency", () => {
   it("the same key charges once and returns the first result", async () => {
     const t = await tokenFor("4111111111111111");
     const k = key();
@@ -234,7 +234,7 @@ describe("test processor: idempotency", () => {
   });
 });
 
-describe("test processor: void and refund", () => {
+describe("payment.void-refund: test processor: void and refund", () => {
   async function approved(amountCents: number) {
     const result = await chargeWith("4111111111111111", amountCents);
     if (result.status !== "approved") throw new Error("expected an approval");

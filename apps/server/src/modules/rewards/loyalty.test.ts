@@ -44,7 +44,7 @@ const redeem = (who: { id: string; access: string }, body: object, memberID = wh
   });
 
 describe("earning points (the orders engine's accrual at submit)", () => {
-  it("gives LOYALTY_POINTS_PER_DOLLAR (10) points per whole dollar after discounts, rounded down", () => {
+  it("loyalty.earn: gives LOYALTY_POINTS_PER_DOLLAR (10) points per whole dollar after discounts, rounded down", () => {
     const loyalty = t.app.loyalty;
     expect(loyalty.pointsPerDollar).toBe(10);
     expect([0, 9, 10, 99, 100, 1999, 2000].map((c) => loyalty.pointsFor(c))).toEqual([
@@ -52,7 +52,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
     ]);
   });
 
-  it("accrues once per order: a retried submit adds nothing", async () => {
+  it("loyalty.earn, loyalty.ledger: accrues once per order: a retried submit adds nothing", async () => {
     const m = await signUp(t.app);
     const orderId = randomUUID();
     const loyalty = t.app.loyalty;
@@ -67,7 +67,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
     expect(await ledgerSum(m.id)).toBe(234);
   });
 
-  it("reverses an order's points once when it is cancelled", async () => {
+  it("loyalty.reverse-on-cancel: reverses an order's points once when it is cancelled", async () => {
     const m = await signUp(t.app);
     const loyalty = t.app.loyalty;
     const [a, b] = [randomUUID(), randomUUID()];
@@ -93,7 +93,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
     expect(await ledgerSum(m.id)).toBe(100);
   });
 
-  it("a reversal never takes the balance below zero: points already spent stay spent", async () => {
+  it("loyalty.reverse-on-cancel: a reversal never takes the balance below zero: points already spent stay spent", async () => {
     const m = await signUp(t.app);
     const loyalty = t.app.loyalty;
     const orderId = randomUUID();
@@ -125,7 +125,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
 });
 
 describe("balance and loyalty (GET members/balance, GET members/loyalty)", () => {
-  it("balance answers points and progress { quantity, target, unit } toward the next reward", async () => {
+  it("loyalty.progress: balance answers points and progress { quantity, target, unit } toward the next reward", async () => {
     const grace = await signIn(t.app, demo.grace.email, demo.grace.password);
     const res = await t.app.inject({
       url: `/api/v1/members/balance?memberID=${demo.grace.id}`,
@@ -139,7 +139,7 @@ describe("balance and loyalty (GET members/balance, GET members/loyalty)", () =>
     });
   });
 
-  it("memberID is required (400 naming query.memberID)", async () => {
+  it("loyalty.progress: memberID is required (400 naming query.memberID)", async () => {
     const grace = await signIn(t.app, demo.grace.email, demo.grace.password);
     const res = await t.app.inject({
       url: "/api/v1/members/balance",
@@ -179,7 +179,7 @@ describe("balance and loyalty (GET members/balance, GET members/loyalty)", () =>
 });
 
 describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
-  it("turns points into a reward in the wallet", async () => {
+  it("reward.redeem: turns points into a reward in the wallet", async () => {
     const m = await signUp(t.app);
     await inTx((tx) => addPoints(tx, { memberId: m.id, kind: "bonus", points: 700, note: "test" }));
     const res = await redeem(m, {
@@ -217,7 +217,7 @@ describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
     expect(await ledgerSum(m.id)).toBe(300);
   });
 
-  it("too few points is a 409 saying how many more are needed", async () => {
+  it("reward.redeem: too few points is a 409 saying how many more are needed", async () => {
     const grace = await signIn(t.app, demo.grace.email, demo.grace.password);
     const res = await redeem(grace, { id: "free-biscuit", channel: "default" });
     expect(res.statusCode).toBe(409);
@@ -239,7 +239,7 @@ describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
-  it("an unknown reward is a 404 naming body.id", async () => {
+  it("reward.redeem: an unknown reward is a 404 naming body.id", async () => {
     const grace = await signIn(t.app, demo.grace.email, demo.grace.password);
     const res = await redeem(grace, { id: "golden-drumstick" });
     expect(res.statusCode).toBe(404);
@@ -248,7 +248,7 @@ describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
     ]);
   });
 
-  it("two redeems at once cannot spend the same points: one passes, the other is a 409", async () => {
+  it("reward.redeem: two redeems at once cannot spend the same points: one passes, the other is a 409", async () => {
     const m = await signUp(t.app);
     await inTx((tx) => addPoints(tx, { memberId: m.id, kind: "bonus", points: 300, note: "test" }));
     const answers = await Promise.all([
@@ -278,7 +278,7 @@ describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
     expect(await ledgerSum(m.id)).toBe(0);
   });
 
-  it("the database itself refuses a negative balance", async () => {
+  it("loyalty.ledger: the database itself refuses a negative balance", async () => {
     const m = await signUp(t.app);
     await expect(
       db.update(loyaltyAccounts).set({ points: -1 }).where(eq(loyaltyAccounts.memberId, m.id)),

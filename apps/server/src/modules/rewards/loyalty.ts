@@ -4,10 +4,11 @@ import type { Db } from "../../db/client.ts";
 import { loyaltyAccounts, loyaltyLedger } from "../../db/schema/loyalty.ts";
 
 /**
- * Loyalty points (issue 6): earned at order submit, per dollar after discounts; reversed when
- * the order is cancelled; spent on rewards of the reward list. Every change is a ledger row, and
- * the balance (loyalty_accounts) is the sum of the ledger. Earning and reversing are once
- * per order (a unique index), so a retried submit or cancel changes nothing the second time.
+ * Loyalty points (`loyalty.earn`, `loyalty.reverse-on-cancel`, `loyalty.ledger`): earned at
+ * order submit, per dollar after discounts; reversed when the order is cancelled; spent on
+ * rewards of the reward list. Every change is a ledger row, and the balance (loyalty_accounts)
+ * is the sum of the ledger. Earning and reversing are once per order (a unique index), so a
+ * retried submit or cancel changes nothing the second time.
  *
  * The orders engine calls `accruePoints` inside its submit transaction and `reversePoints`
  * inside its cancel transaction, passing that transaction as `tx`.

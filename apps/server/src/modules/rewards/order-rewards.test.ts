@@ -60,7 +60,7 @@ const walletStatus = async (m: { access: string }, reference: string) => {
 };
 
 describe("rewards on orders", () => {
-  it("applies a member's reward to an order, one reward per order", async () => {
+  it("reward.one-per-order: applies a member's reward to an order, one reward per order", async () => {
     const m = await memberWith("free-biscuit", "five-off");
     const [biscuit, five] = m.references as [string, string];
     const orderId = randomUUID();
@@ -98,7 +98,7 @@ describe("rewards on orders", () => {
     expect((await availableRewards(db, m.id, new Date())).map((r) => r.reference)).toEqual([five]);
   });
 
-  it("names exactly one reference (400), and only the member's own (404, the same for a made-up one)", async () => {
+  it("reward.reference-capability: names exactly one reference (400), and only the member's own (404, the same for a made-up one)", async () => {
     const m = await memberWith("free-biscuit");
     const other = await memberWith("free-biscuit");
     const orderId = randomUUID();
@@ -118,7 +118,7 @@ describe("rewards on orders", () => {
     }
   });
 
-  it("removing it from the order makes it available again; removing another order's does nothing", async () => {
+  it("reward.lifecycle: removing it from the order makes it available again; removing another order's does nothing", async () => {
     const m = await memberWith("free-mac");
     const reference = m.references[0]!;
     const orderId = randomUUID();
@@ -133,7 +133,7 @@ describe("rewards on orders", () => {
     expect((await rewardByReference(db, reference))?.status).toBe("available");
   });
 
-  it("submit uses it up (the wallet shows it complete); a cancel gives it back", async () => {
+  it("reward.lifecycle: submit uses it up (the wallet shows it complete); a cancel gives it back", async () => {
     const m = await memberWith("eight-tenders");
     const reference = m.references[0]!;
     const orderId = randomUUID();
@@ -171,7 +171,7 @@ describe("rewards on orders", () => {
   });
 });
 
-describe("a reward as a coupon rule of the orders engine", () => {
+describe("reward.priced-as-coupon: a reward as a coupon rule of the orders engine", () => {
   const ctx = (over: Partial<CouponContext> = {}): CouponContext => ({
     subtotalCents: 2000,
     lines: [

@@ -13,8 +13,9 @@ import { HttpError } from "../../http/http-error.ts";
  * and its submit and cancel. One reward per order (a unique index on member_rewards.order_id).
  * Every function takes the caller's transaction as `tx`.
  *
- * The order calls carry no token (api §6): the reward reference (144 random bits) is the
- * capability, and it must also belong to the `memberid` the request names.
+ * `reward.reference-capability`: the order calls carry no token, so the reward reference
+ * (144 random bits) is the capability, and it must also belong to the `memberid` the request
+ * names.
  */
 export type AppliedReward = {
   reference: string;

@@ -14,7 +14,7 @@ import {
 import { HttpError } from "../../http/http-error.ts";
 import { pointsBalance } from "./loyalty.ts";
 
-/** The reward list (what points buy) and redeeming points for a reward (issue 6). */
+/** The reward list (what points buy) and redeeming points for a reward (`reward.redeem`). */
 export type ListedReward = {
   id: string;
   name: string;

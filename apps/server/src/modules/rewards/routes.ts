@@ -32,7 +32,10 @@ function listItem(reward: ListedReward, points: number, imageBaseUrl: string): R
   };
 }
 
-/** GET members/loyalty, GET members/balance, POST members/redeem (api §7; access token). */
+/**
+ * GET members/loyalty, GET members/balance, POST members/redeem (`loyalty.progress`,
+ * `reward.redeem`; access token).
+ */
 export const rewardRoutes: FastifyPluginAsyncZod<{
   rewards: RewardsService;
   tokens: TokenService;
@@ -97,7 +100,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute("membersRedeem", {
-      summary: "Spend points on a reward; it goes to the wallet (api §3 Offer redeem payload)",
+      summary: "Spend points on a reward; it goes to the wallet",
       errors: [400, 401, 403, 404, 409],
     }),
     handler: async (request) => {

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import type { createUpsellsService } from "./service.ts";
 
-/** api §7: GET upsells/{orderId} and upsells/{orderId}/product/{id} (the user param is accepted and unused). */
+/**
+ * `cart.upsells`: GET upsells/{orderId} and upsells/{orderId}/product/{id} (the user param is
+ * accepted and unused).
+ */
 export const upsellRoutes: FastifyPluginAsyncZod<{
   upsells: ReturnType<typeof createUpsellsService>;
 }> = async (app, { upsells }) => {

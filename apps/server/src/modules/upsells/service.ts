@@ -9,7 +9,7 @@ import { loadUpsellGroups } from "./repository.ts";
 export type Upsell = { id: number; sku: string; name: string; cost: number; image: string | null };
 
 /**
- * "Complete your order" (api §7 upsells; screens §2 Upsells): the complements of what
+ * "Complete your order" (`cart.upsells`): the complements of what
  * is in the cart (or of one product), not already in it, sold here and now.
  */
 export function createUpsellsService(deps: {
