@@ -290,7 +290,7 @@ export function renderLighthouse(result: { figures: RouteFigures[]; error?: stri
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   const out = [
-    "Lighthouse (mobile, simulated throttling) and first-load JavaScript — issue 8 goals in the header, ✗ = goal missed",
+    "Lighthouse (mobile, simulated throttling) and first-load JavaScript — goals in the header, ✗ = goal missed",
     "",
     line(header),
     widths.map((w) => "-".repeat(w)).join("  "),
