@@ -7,12 +7,9 @@ import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DirLockedError } from "../apps/server/src/db/dir-lock.ts";
-import {
-  type Catalog,
-  CatalogFileError,
-  readCatalogDir,
-} from "../apps/server/src/db/seed/catalog-files.ts";
+import { type Catalog, readCatalogDir } from "../apps/server/src/db/seed/catalog-files.ts";
 import { importCatalog } from "../apps/server/src/db/seed/catalog-import.ts";
+import { CatalogFileError } from "../apps/server/src/db/seed/catalog-parse.ts";
 
 const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);

@@ -1,23 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 
 import type { z } from "zod";
 
-import type {
-  MenuSeed,
-  OptionGroupSeed,
-  OptionSeed,
-  RestaurantSeed,
-  UpsellGroupSeed,
-  WeeklyCalendar,
-} from "../../domain/catalog-types.ts";
+import type { MenuSeed, RestaurantSeed, UpsellGroupSeed } from "../../domain/catalog-types.ts";
 import { type CouponRule, couponRuleProblems } from "../../domain/coupons.ts";
+import { buildMenu, describeMenuIssues } from "./catalog-menus.ts";
+import {
+  CatalogFileError,
+  defined,
+  describe,
+  duplicatesOf,
+  parseList,
+  type Problems,
+  readJson,
+} from "./catalog-parse.ts";
+import { buildRestaurants } from "./catalog-restaurants.ts";
 import {
   couponFileSchema,
-  type GroupFile,
-  type HoursFile,
   hoursFileSchema,
-  type MenuFile,
   menuFileSchema,
   restaurantFileSchema,
   upsellFileSchema,
@@ -34,231 +35,6 @@ export type Catalog = {
   coupons: CouponRule[];
   upsells: UpsellGroupSeed[];
 };
-
-/** A problem in a data file: which file, which record (id or index) and which field. */
-export class CatalogFileError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(
-      `The catalog has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-    );
-    this.name = "CatalogFileError";
-    this.problems = problems;
-  }
-}
-
-type Problems = string[];
-
-function readJson(file: string, base: string, problems: Problems): unknown {
-  const name = relative(base, file);
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    problems.push(`${name}: ${(error as Error).message}`);
-    return undefined;
-  }
-}
-
-/** "restaurants.json, record 132 (index 31), field calendars.0.open: …". */
-function describe(
-  file: string,
-  record: string | null,
-  issues: z.core.$ZodIssue[],
-  prefix: PropertyKey[] = [],
-): string[] {
-  return issues.map((issue) => {
-    const path = [...prefix, ...issue.path].join(".");
-    const where = [file, record, path ? `field ${path}` : null].filter(Boolean).join(", ");
-    return `${where}: ${issue.message}`;
-  });
-}
-
-const recordName = (value: unknown, index: number, key: "id" | "code" | "sku"): string => {
-  const id = (value as Record<string, unknown> | null)?.[key];
-  return typeof id === "string" || typeof id === "number"
-    ? `record ${key} ${id} (index ${index})`
-    : `record at index ${index}`;
-};
-
-/**
- * Parses an array file record by record, so each error names its record. A bad record
- * leaves `undefined` in its place, so the others keep their index.
- */
-function parseList<S extends z.ZodType>(
-  file: string,
-  data: unknown,
-  schema: S,
-  key: "id" | "code",
-  problems: Problems,
-): (z.infer<S> | undefined)[] {
-  if (!Array.isArray(data)) {
-    problems.push(`${file}: must be a JSON array of records`);
-    return [];
-  }
-  return data.map((value, index) => {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data as z.infer<S>;
-    problems.push(...describe(file, recordName(value, index, key), parsed.error.issues));
-    return undefined;
-  });
-}
-
-const defined = <T>(value: T | undefined): value is T => value !== undefined;
-
-function duplicatesOf<T>(values: T[]): T[] {
-  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
-}
-
-// ── hours and restaurants ─────────────────────────────────────────────────────────────────
-
-function buildRestaurants(
-  list: (z.infer<typeof restaurantFileSchema> | undefined)[],
-  hours: HoursFile,
-  problems: Problems,
-): RestaurantSeed[] {
-  const calendar = (ref: string | WeeklyCalendar, where: string): WeeklyCalendar => {
-    if (typeof ref !== "string") return ref;
-    const week = hours.weeks[ref];
-    if (!week) problems.push(`hours.json, ${where}: no week named "${ref}" in weeks`);
-    return (week ?? []) as WeeklyCalendar;
-  };
-  return list.flatMap((r, index) => {
-    if (!r) return [];
-    const where = `record id ${r.id} (index ${index})`;
-    const profile = hours.profiles[r.hours];
-    if (!profile)
-      problems.push(
-        `restaurants.json, ${where}, field hours: no profile "${r.hours}" in hours.json`,
-      );
-    const p = profile ?? { business: [], pickup: [], curbside: [], delivery: [] };
-    const at = `profile ${r.hours}`;
-    const { hours: _profileName, closedDates, ...rest } = r;
-    // A handoff the restaurant does not offer has no hours.
-    const offers = (mode: "curbside" | "dispatch") => r.handoffModes.includes(mode);
-    const seed: RestaurantSeed = {
-      ...rest,
-      calendars: {
-        business: calendar(p.business, `${at}, field business`),
-        pickup: calendar(p.pickup, `${at}, field pickup`),
-        curbside: offers("curbside") ? calendar(p.curbside, `${at}, field curbside`) : [],
-        delivery: offers("dispatch") ? calendar(p.delivery, `${at}, field delivery`) : [],
-      },
-      closedDates: [...hours.closedDates, ...(closedDates ?? [])],
-    };
-    // Field order as the table and the API list them.
-    const ordered: RestaurantSeed = {
-      id: seed.id,
-      slug: seed.slug,
-      name: seed.name,
-      address: seed.address,
-      city: seed.city,
-      state: seed.state,
-      zip: seed.zip,
-      phone: seed.phone,
-      lat: seed.lat,
-      lng: seed.lng,
-      timeZone: seed.timeZone,
-      handoffModes: seed.handoffModes,
-      calendars: seed.calendars,
-      taxRateBps: seed.taxRateBps,
-      deliveryRadiusMiles: seed.deliveryRadiusMiles,
-      deliveryFeeTiers: seed.deliveryFeeTiers,
-      deliveryMinimumCents: seed.deliveryMinimumCents,
-      leadTimeMinutes: seed.leadTimeMinutes,
-      slotCapacity: seed.slotCapacity,
-      cateringLeadTimeMinutes: seed.cateringLeadTimeMinutes,
-      cateringSlotCapacity: seed.cateringSlotCapacity,
-      menuId: seed.menuId,
-      cateringMenuId: seed.cateringMenuId,
-      message: seed.message,
-      unavailableSkus: seed.unavailableSkus,
-      closedDates: seed.closedDates,
-    };
-    return [ordered];
-  });
-}
-
-// ── menus ─────────────────────────────────────────────────────────────────────────────────
-
-/** Expands a menu file: ids assigned in file order, shared groups copied where used. */
-export function buildMenu(menu: MenuFile, file: string, problems: Problems): MenuSeed {
-  let nextGroup = menu.ids.firstGroup;
-  let nextOption = menu.ids.firstOption;
-  const shared = menu.sharedGroups ?? {};
-  const group = (g: GroupFile, where: string, depth: number): OptionGroupSeed => {
-    if ("shared" in g) {
-      const template = shared[g.shared];
-      if (!template || depth > 8) {
-        problems.push(`${file}, ${where}: no shared group "${g.shared}" in sharedGroups`);
-        return { id: nextGroup++, name: g.shared, minSelect: 0, maxSelect: 1, options: [] };
-      }
-      return group(template, `${where} (shared group ${g.shared})`, depth + 1);
-    }
-    const id = nextGroup++;
-    return {
-      id,
-      name: g.name,
-      minSelect: g.minSelect,
-      maxSelect: g.maxSelect,
-      options: g.options.map((o, oi): OptionSeed => {
-        const { groups, ...rest } = o;
-        const option: OptionSeed = { id: nextOption++, ...rest };
-        if (groups)
-          option.groups = groups.map((sub, si) =>
-            group(sub, `${where}.options.${oi}.groups.${si}`, depth),
-          );
-        return option;
-      }),
-    };
-  };
-  return {
-    id: menu.id,
-    kind: menu.kind,
-    name: menu.name,
-    categories: menu.categories.map((c, ci) => ({
-      id: menu.ids.firstCategory + ci,
-      name: c.name,
-      description: c.description,
-      products: c.products.map((p, pi) => {
-        const where = `record sku ${p.sku} (categories.${ci}.products.${pi}), field optionGroups`;
-        return {
-          id: menu.ids.productBase + 100 * (ci + 1) + pi + 1,
-          sku: p.sku,
-          name: p.name,
-          description: p.description,
-          priceCents: p.priceCents,
-          baseCalories: p.baseCalories,
-          maxCalories: p.maxCalories,
-          allergens: p.allergens,
-          images: p.images ?? [
-            { filename: `${p.sku}-card.svg`, groupname: "mobile-webapp-menu" },
-            { filename: `${p.sku}-hero.svg`, groupname: "desktop-menu" },
-          ],
-          availability: p.availability ?? [],
-          optionGroups: (p.optionGroups ?? []).map((g, gi) => group(g, `${where}.${gi}`, 0)),
-          maxQuantity: p.maxQuantity,
-        };
-      }),
-    })),
-  };
-}
-
-/** Menu problems name the product (its SKU) when they are inside one. */
-function describeMenuIssues(file: string, data: unknown, issues: z.core.$ZodIssue[]): string[] {
-  return issues.flatMap((issue) => {
-    const [top, ci, sub, pi, ...rest] = issue.path;
-    if (top !== "categories" || sub !== "products" || typeof pi !== "number")
-      return describe(file, null, [issue]);
-    const menu = data as { categories?: { products?: unknown[] }[] };
-    const product = menu.categories?.[ci as number]?.products?.[pi];
-    const sku = (product as { sku?: unknown } | undefined)?.sku;
-    const record =
-      typeof sku === "string"
-        ? `record sku ${sku} (categories.${String(ci)}.products.${pi})`
-        : `record categories.${String(ci)}.products.${pi}`;
-    return describe(file, record, [{ ...issue, path: rest }]);
-  });
-}
 
 // ── coupons ───────────────────────────────────────────────────────────────────────────────
 

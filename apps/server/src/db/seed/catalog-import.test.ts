@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { menus } from "../schema/catalog.ts";
 import { members } from "../schema/members.ts";
-import { CatalogFileError, readCatalogDir } from "./catalog-files.ts";
+import { readCatalogDir } from "./catalog-files.ts";
 import { importCatalogDir } from "./catalog-import.ts";
+import { CatalogFileError } from "./catalog-parse.ts";
 import { DEMO_DATA_DIR } from "./demo-data.ts";
 
 const PAGES = [
