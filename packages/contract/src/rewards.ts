@@ -1,4 +1,4 @@
-// Loyalty: points, balance, the reward catalog, redeeming (`reward.redeem`), and rewards on
+// Loyalty: points, balance, the reward list, redeeming (`reward.redeem`), and rewards on
 // orders (`reward.one-per-order`): the request and response schemas of those calls.
 import { z } from "zod";
 
@@ -15,8 +15,8 @@ export const loyaltyProgressSchema = z
   .meta({ id: "LoyaltyProgress" });
 export type LoyaltyProgress = z.infer<typeof loyaltyProgressSchema>;
 
-/** A reward of the catalog that points can be redeemed for. */
-export const rewardCatalogItemSchema = z
+/** A reward of the reward list that points can be redeemed for. */
+export const rewardListItemSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -27,8 +27,8 @@ export const rewardCatalogItemSchema = z
     image: z.string().nullable(),
     affordable: z.boolean().meta({ description: "The member has the points for it now" }),
   })
-  .meta({ id: "RewardCatalogItem" });
-export type RewardCatalogItem = z.infer<typeof rewardCatalogItemSchema>;
+  .meta({ id: "RewardListItem" });
+export type RewardListItem = z.infer<typeof rewardListItemSchema>;
 
 export const loyaltyHistoryEntrySchema = z.object({
   kind: z.enum(["earn", "reverse", "redeem", "bonus", "adjust"]),
@@ -46,8 +46,8 @@ export const loyaltyResponseSchema = z.object({
   lifetime_points: z.number().int(),
   points_per_dollar: z.number().int(),
   progress: loyaltyProgressSchema,
-  next_reward: rewardCatalogItemSchema.nullable(),
-  rewards: z.array(rewardCatalogItemSchema),
+  next_reward: rewardListItemSchema.nullable(),
+  rewards: z.array(rewardListItemSchema),
   history: z.array(loyaltyHistoryEntrySchema),
 });
 export type LoyaltyResponse = z.infer<typeof loyaltyResponseSchema>;

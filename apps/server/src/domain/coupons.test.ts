@@ -58,7 +58,7 @@ const discount = (r: CouponRule, c: CouponContext): number => {
 };
 
 describe("coupons: the server messages the cart rewrites for the customer, exactly", () => {
-  it("promo.invalid, promo.min-inclusive, promo.in-use, promo.code-normalized: the catalogue holds the four texts verbatim", () => {
+  it("promo.invalid, promo.min-inclusive, promo.in-use, promo.code-normalized: the coupon messages hold the four texts verbatim", () => {
     expect(COUPON_MESSAGES.empty).toBe("Coupon code cannot be empty.");
     expect(COUPON_MESSAGES.invalid).toBe("[200] Code is invalid");
     expect(COUPON_MESSAGES.inUse).toBe("Code is currently in use on another transaction");

@@ -157,9 +157,9 @@ function readDemoFile<S extends z.ZodType>(name: string, schema: S): z.infer<S> 
 
 const loyalty = readDemoFile("loyalty.json", loyaltyFileSchema);
 /** What points buy (GET members/loyalty lists them; POST members/redeem spends points). */
-export const rewardCatalog: readonly RewardSeed[] = loyalty.rewards;
+export const rewardList: readonly RewardSeed[] = loyalty.rewards;
 /** Offers: public ones (GET offers/all) and ones members find in their wallet. */
-export const offerCatalog: readonly OfferSeed[] = loyalty.offers;
+export const offerList: readonly OfferSeed[] = loyalty.offers;
 export const demoMembers: readonly DemoMember[] = readDemoFile(
   "members.json",
   z.array(demoMemberSchema),

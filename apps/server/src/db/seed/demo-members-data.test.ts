@@ -7,9 +7,9 @@ import {
   defaultMenu,
   demoCoupons,
   demoMembers,
-  offerCatalog,
+  offerList,
   restaurants,
-  rewardCatalog,
+  rewardList,
 } from "./demo-data.ts";
 
 const COUPON_CODES = demoCoupons.map((c) => c.code);
@@ -49,9 +49,9 @@ describe("demo members (README)", () => {
     }
     const wallets = demoMembers.flatMap((m) => m.wallet);
     expect(wallets.some((w) => w.expiresInDays !== null && w.expiresInDays < 0)).toBe(true);
-    const catering = new Set(offerCatalog.filter((o) => o.channel === "catering").map((o) => o.id));
+    const catering = new Set(offerList.filter((o) => o.channel === "catering").map((o) => o.id));
     expect(wallets.some((w) => catering.has(w.offerId))).toBe(true);
-    const offerIds = new Set(offerCatalog.map((o) => o.id));
+    const offerIds = new Set(offerList.map((o) => o.id));
     for (const w of wallets) expect(offerIds.has(w.offerId), w.offerId).toBe(true);
     // Saved cards and past orders (what "recent orders" and "reorder" show) for Ada and Alan.
     const defaultSkus = new Set(
@@ -66,7 +66,7 @@ describe("demo members (README)", () => {
       expect(ids.has(past.restaurantId), `restaurant ${past.restaurantId}`).toBe(true);
       for (const item of past.items) expect(defaultSkus.has(item.sku), item.sku).toBe(true);
     }
-    const rewardIds = new Set(rewardCatalog.map((r) => r.id));
+    const rewardIds = new Set(rewardList.map((r) => r.id));
     for (const r of demoMembers.flatMap((m) => m.rewards))
       expect(rewardIds.has(r.rewardId)).toBe(true);
   });
@@ -74,13 +74,13 @@ describe("demo members (README)", () => {
 
 describe("offers and their coupon codes", () => {
   it("every offer's code is a coupon rule of coupons.json, on the same channel", () => {
-    for (const offer of offerCatalog) {
+    for (const offer of offerList) {
       const rule = demoCoupons.find((r) => r.code === offer.code);
       expect(rule, offer.code).toBeDefined();
       expect(rule!.channels).toEqual([offer.channel]);
     }
     // One welcome offer, held in the wallet: its code is wallet-only.
-    const welcome = offerCatalog.filter((o) => o.welcomeValidDays !== undefined);
+    const welcome = offerList.filter((o) => o.welcomeValidDays !== undefined);
     expect(welcome.map((o) => o.id)).toEqual(["welcome"]);
     expect(WALLET_ONLY_CODES.has(welcome[0]!.code)).toBe(true);
   });
@@ -93,7 +93,7 @@ describe("offers and their coupon codes", () => {
       if (rule.freeSku) expect(skus.has(rule.freeSku), rule.freeSku).toBe(true);
     }
     // A wallet-only code is an offer's: a member can hold it.
-    for (const code of WALLET_ONLY_CODES) expect(offerCatalog.map((o) => o.code)).toContain(code);
+    for (const code of WALLET_ONLY_CODES) expect(offerList.map((o) => o.code)).toContain(code);
     expect([...WALLET_ONLY_CODES]).toEqual([
       "WELCOME5",
       "FREEBISCUIT",
@@ -101,16 +101,16 @@ describe("offers and their coupon codes", () => {
       "SUMMER3",
       "CATERTEA",
     ]);
-    for (const offer of offerCatalog.filter((o) => o.isPublic)) {
+    for (const offer of offerList.filter((o) => o.isPublic)) {
       expect(WALLET_ONLY_CODES.has(offer.code), offer.code).toBe(false);
     }
   });
 
   it("rewards and offers show menu images that exist, and rewards give menu items", () => {
-    for (const image of [...rewardCatalog, ...offerCatalog].map((x) => x.image)) {
+    for (const image of [...rewardList, ...offerList].map((x) => x.image)) {
       if (image) expect(skus.has(imageOf(image)), image).toBe(true);
     }
-    for (const reward of rewardCatalog) {
+    for (const reward of rewardList) {
       expect(reward.points).toBeGreaterThan(0);
       if (reward.discount.type === "free_item")
         expect(skus.has(reward.discount.sku), reward.id).toBe(true);

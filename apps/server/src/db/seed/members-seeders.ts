@@ -15,9 +15,9 @@ const demo = () => import("./demo-data.ts");
 export const loyaltyCatalogSeeder: Seeder = {
   name: "loyalty-catalog-v1",
   async run(db: Db) {
-    const { offerCatalog, rewardCatalog } = await demo();
+    const { offerList, rewardList } = await demo();
     await db.insert(loyaltyRewards).values(
-      rewardCatalog.map((r, sort) => ({
+      rewardList.map((r, sort) => ({
         id: r.id,
         name: r.name,
         description: r.description,
@@ -30,7 +30,7 @@ export const loyaltyCatalogSeeder: Seeder = {
       })),
     );
     await db.insert(offers).values(
-      offerCatalog.map((o, sort) => ({
+      offerList.map((o, sort) => ({
         id: o.id,
         code: o.code,
         label: o.label,
@@ -54,7 +54,7 @@ export const loyaltyCatalogSeeder: Seeder = {
 export const demoMembersSeeder: Seeder = {
   name: "demo-members-v1",
   async run(db: Db) {
-    const { demoMembers, rewardCatalog } = await demo();
+    const { demoMembers, rewardList } = await demo();
     const now = new Date();
     for (const m of demoMembers) {
       await db.insert(members).values({
@@ -104,7 +104,7 @@ export const demoMembersSeeder: Seeder = {
         });
       }
       for (const r of m.rewards) {
-        const reward = rewardCatalog.find((c) => c.id === r.rewardId)!;
+        const reward = rewardList.find((c) => c.id === r.rewardId)!;
         await db.insert(memberRewards).values({
           // Random like every reference: it is what lets an order use the reward.
           reference: randomBytes(18).toString("base64url"),

@@ -6,7 +6,7 @@ import { publicOffersResponseSchema, walletResponseSchema } from "@coop/contract
 import { buildApp } from "../../app.ts";
 import type { Db } from "../../db/client.ts";
 import { offers } from "../../db/schema/loyalty.ts";
-import { demoCoupons, offerCatalog } from "../../db/seed/demo-data.ts";
+import { demoCoupons, offerList } from "../../db/seed/demo-data.ts";
 import { seedOnce } from "../../db/seed/seed.ts";
 import { bearer, demo, signIn } from "../../test-support/members.ts";
 import {
@@ -113,7 +113,7 @@ describe("GET members/offers/all (the wallet)", () => {
       expect.objectContaining({ label: "Free Mac & Cheese", status: "incomplete" }),
     ]);
     for (const r of rewards.filter((r) => r.kind === "offer"))
-      expect(offerCatalog.map((o) => o.code)).toContain(r.cred);
+      expect(offerList.map((o) => o.code)).toContain(r.cred);
   });
 
   it("wallet.visible, wallet.catering-label: with the client's rules, the default channel shows usable, unexpired, non-catering offers", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
-import { type LoyaltyResponse, type RewardCatalogItem } from "@coop/contract/rewards";
+import { type LoyaltyResponse, type RewardListItem } from "@coop/contract/rewards";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -19,7 +19,7 @@ function ownMemberId(caller: Caller, memberID: string): void {
   }
 }
 
-function listItem(reward: ListedReward, points: number, imageBaseUrl: string): RewardCatalogItem {
+function listItem(reward: ListedReward, points: number, imageBaseUrl: string): RewardListItem {
   return {
     id: reward.id,
     name: reward.name,

@@ -69,7 +69,7 @@ describe("PromoField: a promo code goes to the server and its answer shows", () 
     expect(screen.getByRole("button", { name: "Remove" })).toBeDefined();
   });
 
-  it("promo.error-rewrites: a refused code shows the server's message (rewritten as the error catalogue says) and marks the field invalid", async () => {
+  it("promo.error-rewrites: a refused code shows the server's message (rewritten as the error rewrites say) and marks the field invalid", async () => {
     const user = userEvent.setup();
     answer(400, { message: "[200] Code is invalid", requestId: "r1" });
     render(<PromoField />);
@@ -80,7 +80,7 @@ describe("PromoField: a promo code goes to the server and its answer shows", () 
     expect(input()).toHaveProperty("readOnly", false);
   });
 
-  it("a message the catalogue does not rewrite is shown as the server wrote it", async () => {
+  it("a message the error rewrites do not cover is shown as the server wrote it", async () => {
     const user = userEvent.setup();
     answer(400, { message: "Offer not valid - $200.00 Minimum Required", requestId: "r2" });
     render(<PromoField />);
