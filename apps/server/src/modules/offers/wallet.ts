@@ -1,13 +1,12 @@
 import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 
-import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
 import type { PublicOffer, WalletOfferEntry } from "@coop/contract/offers";
 
 import type { Db } from "../../db/client.ts";
 import { memberOffers, offers } from "../../db/schema/loyalty.ts";
 import {
   imageUrl,
-  WALLET_KEEP_MS,
+  keptInWallet,
   walletChannel as channelOf,
   walletLabel,
 } from "../../lib/wallet-entry.ts";
@@ -19,8 +18,6 @@ import {
  * (their `cred` is the reference, built by modules/rewards). Expired and used entries are
  * returned too: the client shows only what `wallet.visible` allows.
  */
-const label = (name: string, channel: string) => walletLabel(name, channel, CATERING_LABEL_PREFIX);
-
 /** The offers in the member's wallet, as wallet entries. */
 export async function walletOffers(
   db: Db,
@@ -28,7 +25,6 @@ export async function walletOffers(
   now: Date,
   imageBaseUrl: string,
 ): Promise<WalletOfferEntry[]> {
-  const since = new Date(now.getTime() - WALLET_KEEP_MS);
   const given = await db
     .select({
       id: memberOffers.id,
@@ -53,11 +49,11 @@ export async function walletOffers(
     const ends = [o.expiresAt, o.endsAt].filter((d): d is Date => d !== null);
     const expires = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
     const done = o.status === "complete";
-    if ((done && (o.completedAt ?? now) < since) || (expires && expires < since)) continue;
+    if (!keptInWallet({ done, doneAt: o.completedAt, expires }, now)) continue;
     entries.push({
       id: o.id,
       kind: "offer",
-      label: label(o.label, o.channel),
+      label: walletLabel(o.label, o.channel),
       cred: o.code,
       image: imageUrl(o.image, imageBaseUrl),
       expires: expires?.toISOString() ?? null,
@@ -88,7 +84,7 @@ export async function publicOffers(
     .orderBy(asc(offers.sort), asc(offers.id));
   return rows.map((o) => ({
     id: o.id,
-    label: label(o.label, o.channel),
+    label: walletLabel(o.label, o.channel),
     cred: o.code,
     description: o.description,
     image: imageUrl(o.image, imageBaseUrl),

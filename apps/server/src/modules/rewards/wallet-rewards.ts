@@ -1,13 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 
-import { CATERING_LABEL_PREFIX } from "@coop/contract/offer-rules";
 import type { WalletOfferEntry } from "@coop/contract/offers";
 
 import type { Db } from "../../db/client.ts";
 import { loyaltyRewards, memberRewards } from "../../db/schema/loyalty.ts";
 import {
   imageUrl,
-  WALLET_KEEP_MS,
+  keptInWallet,
   walletChannel as channelOf,
   walletLabel,
 } from "../../lib/wallet-entry.ts";
@@ -16,8 +15,6 @@ import {
  * Redeemed rewards as wallet entries (GET members/offers/all shows them after the member's
  * offers; POST members/redeem answers with one). Their `cred` is the reward's reference.
  */
-const label = (name: string, channel: string) => walletLabel(name, channel, CATERING_LABEL_PREFIX);
-
 /** The rewards the member redeemed, as wallet entries (used and expired ones for 90 days). */
 export async function walletRewards(
   db: Db,
@@ -25,7 +22,6 @@ export async function walletRewards(
   now: Date,
   imageBaseUrl: string,
 ): Promise<WalletOfferEntry[]> {
-  const since = new Date(now.getTime() - WALLET_KEEP_MS);
   const redeemed = await db
     .select({
       reference: memberRewards.reference,
@@ -44,11 +40,11 @@ export async function walletRewards(
   const entries: WalletOfferEntry[] = [];
   for (const r of redeemed) {
     const done = r.status === "used";
-    if ((done && (r.usedAt ?? now) < since) || r.expiresAt < since) continue;
+    if (!keptInWallet({ done, doneAt: r.usedAt, expires: r.expiresAt }, now)) continue;
     entries.push({
       id: r.reference,
       kind: "reward",
-      label: label(r.name, r.channel),
+      label: walletLabel(r.name, r.channel),
       cred: r.reference,
       image: imageUrl(r.image, imageBaseUrl),
       expires: r.expiresAt.toISOString(),
@@ -75,7 +71,7 @@ export function rewardWalletEntry(
   return {
     id: reward.reference,
     kind: "reward",
-    label: label(reward.name, reward.channel),
+    label: walletLabel(reward.name, reward.channel),
     cred: reward.reference,
     image: imageUrl(reward.image, imageBaseUrl),
     expires: expiresAt.toISOString(),
