@@ -2,6 +2,7 @@
 // the same keys). A namespace per area keeps each feature's strings in its own file:
 // `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages`
 // (page headings and titles), then one per feature. Add a namespace here in both languages.
+import type enAccount from "./en-US/account.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
@@ -21,6 +22,7 @@ export type LanguageResources = {
   cart: typeof enCart;
   checkout: typeof enCheckout;
   confirm: typeof enConfirm;
+  account: typeof enAccount;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -35,6 +37,7 @@ export const namespaces = [
   "cart",
   "checkout",
   "confirm",
+  "account",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -60,6 +63,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     cart: () => import("./en-US/cart.json"),
     checkout: () => import("./en-US/checkout.json"),
     confirm: () => import("./en-US/confirm.json"),
+    account: () => import("./en-US/account.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -70,6 +74,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     cart: () => import("./es/cart.json"),
     checkout: () => import("./es/checkout.json"),
     confirm: () => import("./es/confirm.json"),
+    account: () => import("./es/account.json"),
   },
 };
 
