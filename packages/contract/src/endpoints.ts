@@ -70,6 +70,14 @@ export const endpoints = [
   { id: "membersPassword", method: "POST", path: "members/password", base: "/api/v1", auth: "access", area: "members", notes: "new, current" },
   { id: "membersForgotPassword", method: "POST", path: "members/forgotpassword", base: "/api/v1", auth: "none", botCheck: "forgot_password", area: "members", notes: "email" },
   { id: "membersResetPassword", method: "POST", path: "members/resetpassword", base: "/api/v1", auth: "none", area: "members", notes: "token, email, password" },
+  // ── Coop's own member calls (beyond the spec's table: what a real account area needs) ──
+  { id: "membersVerify", method: "POST", path: "members/verify", base: "/api/v1", auth: "none", area: "members", notes: "token, email from the emailed link; marks the email verified" },
+  { id: "membersVerifyResend", method: "POST", path: "members/verify/resend", base: "/api/v1", auth: "access", area: "members", notes: "none; sends a new verification link" },
+  { id: "membersDelete", method: "POST", path: "members/delete", base: "/api/v1", auth: "access", area: "members", notes: "password (or email for single-sign-on-only members); erases the account" },
+  { id: "membersAddressesAdd", method: "POST", path: "members/addresses", base: "/api/v1", auth: "ordering", area: "members", notes: "address, building, city, state, zip, default; checked by the delivery lookup" },
+  { id: "membersAddressesUpdate", method: "PUT", path: "members/addresses/{id}", base: "/api/v1", auth: "ordering", area: "members", notes: "default" },
+  { id: "membersPaymentsToken", method: "POST", path: "members/payments/token", base: "/api/v1", auth: "ordering", area: "members", notes: "card data in, a single-use token for saving a card out" },
+  { id: "membersPaymentsAdd", method: "POST", path: "members/payments", base: "/api/v1", auth: "ordering", area: "members", notes: "token from members/payments/token" },
   { id: "eclubSubscribe", method: "POST", path: "eclub/subscribe", base: "/api/v1", auth: "none", area: "members", notes: "subscription data; shape not shown" },
 
   // ── Location and menu calls ────────────────────────────────────────────────────────────
@@ -87,6 +95,9 @@ export const endpoints = [
   { id: "ordersFavesList", method: "GET", path: "orders/faves", base: "/api/v1", auth: "ordering", area: "orders", notes: "none" },
   { id: "ordersFavesAdd", method: "POST", path: "orders/faves", base: "/api/v1", auth: "ordering", area: "orders", notes: "id, description" },
   { id: "ordersFavesReorder", method: "POST", path: "orders/faves/reorder", base: "/api/v1", auth: "ordering", area: "orders", notes: "id" },
+  // ── Coop's own order calls (beyond the spec's table) ──
+  { id: "ordersFavesDelete", method: "DELETE", path: "orders/faves/{id}", base: "/api/v1", auth: "ordering", area: "orders", notes: "response faves" },
+  { id: "ordersReorderCheck", method: "POST", path: "orders/reorder/check", base: "/api/v1", auth: "ordering", area: "orders", notes: "id, kind (order or favorite); what a reorder would add and what it cannot, nothing changed" },
   { id: "ordersCreate", method: "POST", path: "orders/create", base: "/api/v1", auth: "ordering-optional", area: "orders", notes: "menu_id" },
   { id: "ordersAbandon", method: "DELETE", path: "orders/{id}/abandon", base: "/api/v1", auth: "none", area: "orders", notes: "none" },
   { id: "ordersTransfer", method: "POST", path: "orders/{id}/transfer", base: "/api/v1", auth: "none", area: "orders", notes: "menu_id" },

@@ -130,6 +130,10 @@ export const memberUserSchema = z
     phone_display: z.string().nullable(),
     optin: z.boolean(),
     optin_sms: z.boolean(),
+    email_verified: z.boolean().meta({
+      description:
+        "Whether the member confirmed their email address through the emailed link (members/verify)",
+    }),
     has_password: z
       .boolean()
       .meta({ description: "False for members who only ever signed in with single sign-on" }),
@@ -177,6 +181,9 @@ export const signUpBodySchema = z.object({
   phone: phoneInputSchema.optional(),
   optin: flag("optin").default(false),
   optin_sms: flag("optin_sms").default(false),
+  accept_terms: flag("accept_terms")
+    .optional()
+    .meta({ description: "The member accepted the terms of use and the privacy policy" }),
   /**
    * createAccount from the order confirmation: the guest order just placed. It joins the new
    * account's history when its contact email is the account's and no one owns it yet.
@@ -347,3 +354,48 @@ export const eclubBodySchema = z.object({
   phone: phoneInputSchema.optional(),
 });
 export type EclubBody = z.input<typeof eclubBodySchema>;
+
+// ── Coop's own member calls ────────────────────────────────────────────────────────────────
+
+/** POST members/verify: the token and email of the emailed verification link. */
+export const verifyEmailBodySchema = z.object({
+  token: text().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+  email: emailSchema,
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
+/**
+ * POST members/delete: the account is erased. Members with a password confirm with it;
+ * members who only ever used single sign-on confirm by typing their email.
+ */
+export const deleteAccountBodySchema = z.object({
+  password: givenPasswordSchema.optional(),
+  email: emailSchema.optional(),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+/** POST members/addresses: a delivery address to keep (checked by the delivery lookup). */
+export const addAddressBodySchema = z.object({
+  address: text().trim().min(1, "is required").max(120, "must be at most 120 characters"),
+  building: text().trim().max(40, "must be at most 40 characters").nullish(),
+  city: text().trim().min(1, "is required").max(60, "must be at most 60 characters"),
+  state: text()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "must be the two-letter state code, such as NC")
+    .transform((v) => v.toUpperCase()),
+  zip: text()
+    .trim()
+    .regex(/^\d{5}$/, "must be a 5-digit ZIP code"),
+  default: flag("default").optional(),
+});
+export type AddAddressBody = z.input<typeof addAddressBodySchema>;
+
+/** PUT members/addresses/{id}: make this the default address. */
+export const updateAddressBodySchema = z.object({
+  default: z.literal(true, { error: "must be true (choose the address to make default)" }),
+});
+
+/** POST members/payments: save the card behind a token from members/payments/token. */
+export const addPaymentBodySchema = z.object({
+  token: text().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+});

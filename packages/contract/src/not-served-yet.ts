@@ -8,7 +8,19 @@ const engagementEngine =
   "Engagement engine (`modules/engagement`): users, segments, campaigns and canvases; only " +
   "`users/track` is served today";
 
+const memberCalls =
+  "Member accounts (`modules/members`): Coop's own calls for the account area, being built";
+
 export const notServedYet = {
+  membersVerify: memberCalls,
+  membersVerifyResend: memberCalls,
+  membersDelete: memberCalls,
+  membersAddressesAdd: memberCalls,
+  membersAddressesUpdate: memberCalls,
+  membersPaymentsToken: memberCalls,
+  membersPaymentsAdd: memberCalls,
+  ordersFavesDelete: "Orders (`modules/orders`): favorite orders, being built",
+  ordersReorderCheck: "Orders (`modules/orders`): reorder check, being built",
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
   formsSubmit: "Forms module (`modules/forms`): the form embeds of content pages",
   jobsSearch: "Careers (`modules/jobs`): job search over the careers table",

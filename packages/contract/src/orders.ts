@@ -205,6 +205,22 @@ export const trackBodySchema = z.union([
 ]);
 
 export const reorderBodySchema = z.object({ id: id("the order id") });
+/** POST orders/reorder/check: a past order (`order`, the default) or a favorite order. */
+export const reorderCheckBodySchema = z.object({
+  id: id("the order id"),
+  kind: z.enum(["order", "favorite"], { error: "must be order or favorite" }).default("order"),
+});
+
+/** What a reorder would add, and what it cannot (by name and why); nothing is changed. */
+export const reorderCheckResponseSchema = z.object({
+  menu_id: z.string(),
+  available: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  unavailable: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
+});
+
+/** DELETE orders/faves/{id}. */
+export const favoriteIdParamsSchema = z.object({ id: id("the favorite id") });
+
 export const favoriteBodySchema = z.object({
   id: id("the order id"),
   description: z

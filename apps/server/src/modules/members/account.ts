@@ -92,6 +92,8 @@ export async function userJson(db: Db, member: MemberRow, now: Date): Promise<Me
     phone_display: member.phone ? formatPhone(member.phone) : null,
     optin: member.optin,
     optin_sms: member.optinSms,
+    // Placeholder until email verification lands (it reads the member's verified-at column).
+    email_verified: true,
     has_password: member.passwordHash !== null,
     addresses: addresses.map(toAddressJson),
     payments: cards.map((c) => toPaymentJson(c, now)),
