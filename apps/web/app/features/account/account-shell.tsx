@@ -1,13 +1,12 @@
 import "./strings.ts";
-import "../content/page-shell.css";
 import "./account.css";
 
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import type { PageKey } from "../../lib/meta.ts";
 import { useRequireMember } from "../../lib/member/session.ts";
+import type { PageKey } from "../../lib/meta.ts";
 import { routePaths } from "../../lib/route-names.ts";
 
 const sections = [
@@ -29,12 +28,12 @@ export function AccountShell({ page, children }: { page: PageKey; children: Reac
   const { t: tp } = useTranslation("pages");
   const status = useRequireMember();
   return (
-    <article className="page-shell account-shell" aria-labelledby="page-heading">
-      <header className="page-shell__header">
-        <h1 id="page-heading" className="page-shell__heading">
+    <article className="account-shell" aria-labelledby="page-heading">
+      <header className="account-shell__header">
+        <h1 id="page-heading" className="account-shell__heading">
           {tp(`${page}.title`)}
         </h1>
-        <p className="page-shell__lead">{tp(`${page}.lead`)}</p>
+        <p className="account-shell__lead">{tp(`${page}.lead`)}</p>
       </header>
       <div className="account-shell__body">
         <nav className="account-nav" aria-label={t("nav.label")}>
