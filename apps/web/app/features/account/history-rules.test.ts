@@ -4,6 +4,7 @@ import {
   favoriteNameError,
   mealOf,
   newestFirst,
+  placedClock,
   reorderStep,
   statusKey,
   wallClockDate,
@@ -26,6 +27,47 @@ describe("order.history-list: how a past order reads", () => {
     expect(wallClockOf("2026-11-24T18:05:00Z")).toBeNull();
     expect(wallClockOf("20261324 18:05")).toBeNull();
     expect(wallClockOf("20261124 24:00")).toBeNull();
+  });
+
+  it("order.history-list: the placed instant is shown on the restaurant's clock when its time zone is known", () => {
+    const order = { created: "20261124 11:50", placed: "2026-11-24T17:05:00Z" };
+    expect(placedClock(order, "America/New_York")).toEqual({
+      clock: { year: 2026, month: 11, day: 24, hour: 12, minute: 5 },
+      local: false,
+    });
+    expect(placedClock(order, "America/Los_Angeles")?.clock.hour).toBe(9);
+  });
+
+  it("order.history-list: without the restaurant's time zone the placed instant is on the browser's clock, marked local", () => {
+    const placed = "2026-11-24T17:05:00Z";
+    const at = new Date(placed);
+    expect(placedClock({ created: "20261124 11:50", placed }, null)).toEqual({
+      clock: {
+        year: at.getFullYear(),
+        month: at.getMonth() + 1,
+        day: at.getDate(),
+        hour: at.getHours(),
+        minute: at.getMinutes(),
+      },
+      local: true,
+    });
+    expect(placedClock({ created: "20261124 11:50", placed }, "Not/A_Zone")?.local).toBe(true);
+  });
+
+  it("order.history-list: without a placed instant the order's own stamp (restaurant time) is used", () => {
+    expect(placedClock({ created: "20261124 11:50" }, "America/New_York")).toEqual({
+      clock: { year: 2026, month: 11, day: 24, hour: 11, minute: 50 },
+      local: false,
+    });
+    expect(placedClock({ created: "garbage" }, null)).toBeNull();
+  });
+
+  it("order.history-list: newest first by the placed instant when the API gives it", () => {
+    const sorted = newestFirst([
+      { id: "a", created: "20261124 09:00", placed: "2026-11-20T12:00:00Z" },
+      { id: "b", created: "20261120 09:00", placed: "2026-11-24T12:00:00Z" },
+    ]);
+    expect(sorted.map((o) => o.id)).toEqual(["b", "a"]);
   });
 
   it("order.history-list: newest first, ties keep the API's order", () => {

@@ -39,14 +39,87 @@ export function wallClockDate(clock: WallClock): Date {
   return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute));
 }
 
-/** `order.history-list`: newest first, by the restaurant's time stamp (ties keep the API's order). */
-export function newestFirst<T extends { created: string }>(orders: readonly T[]): T[] {
+/**
+ * The wall clock of an instant (ISO 8601) in a time zone; null when the instant or the zone
+ * cannot be read.
+ */
+export function wallClockIn(iso: string, timeZone: string): WallClock | null {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(at);
+  } catch {
+    return null;
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
+}
+
+/** A past order's times as the API gives them: `placed` (ISO 8601, UTC) when it carries it. */
+export type OrderTimes = { created: string; placed?: string | undefined };
+
+/**
+ * `order.history-list`: when the order was placed, on its restaurant's clock — the `placed`
+ * instant in the restaurant's time zone when both are known; else the `placed` instant on the
+ * browser's clock (`local: true`); else the order's own stamp, already in the restaurant's time.
+ */
+export function placedClock(
+  order: OrderTimes,
+  timeZone: string | null,
+): { clock: WallClock; local: boolean } | null {
+  if (order.placed) {
+    const inRestaurant = timeZone ? wallClockIn(order.placed, timeZone) : null;
+    if (inRestaurant) return { clock: inRestaurant, local: false };
+    const at = new Date(order.placed);
+    if (!Number.isNaN(at.getTime())) {
+      return {
+        clock: {
+          year: at.getFullYear(),
+          month: at.getMonth() + 1,
+          day: at.getDate(),
+          hour: at.getHours(),
+          minute: at.getMinutes(),
+        },
+        local: true,
+      };
+    }
+  }
+  const stamp = wallClockOf(order.created);
+  return stamp ? { clock: stamp, local: false } : null;
+}
+
+/**
+ * `order.history-list`: newest first — by the time placed when the API gives it, else by the
+ * restaurant's stamp (ties keep the API's order).
+ */
+export function newestFirst<T extends OrderTimes>(orders: readonly T[]): T[] {
+  const key = (o: T) => {
+    if (o.placed) {
+      const at = Date.parse(o.placed);
+      if (!Number.isNaN(at)) return at;
+    }
+    const c = wallClockOf(o.created);
+    return c ? wallClockDate(c).getTime() : 0;
+  };
   return orders
-    .map((order, index) => ({ order, index }))
-    .sort((a, b) => {
-      if (a.order.created === b.order.created) return a.index - b.index;
-      return a.order.created < b.order.created ? 1 : -1;
-    })
+    .map((order, index) => ({ order, index, at: key(order) }))
+    .sort((a, b) => (a.at === b.at ? a.index - b.index : b.at - a.at))
     .map((entry) => entry.order);
 }
 

@@ -187,6 +187,28 @@ describe("order.history-list: the member's past orders", () => {
     expect(within(orders[1]!).getByText("Nov 17, 2026 at 6:30 PM")).toBeTruthy();
   });
 
+  it("order.history-list: the restaurant and placed time from the answer, the time on the restaurant's clock", async () => {
+    const withPlace = {
+      ...newer,
+      restaurant: {
+        id: 7,
+        name: "Coop Durham",
+        address: "2 Main St",
+        city: "Durham",
+        state: "NC",
+        zip: "27701",
+      },
+      placed: "2026-11-24T22:40:00Z",
+    };
+    replies["GET /api/v1/orders/recent"] = { status: 200, body: { orders: [older, withPlace] } };
+    renderPage();
+    const orders = await screen.findAllByTestId("history-order");
+    const first = within(orders[0]!);
+    expect(first.getByRole("heading", { name: "Coop Durham" })).toBeTruthy();
+    // 22:40 UTC is 5:40 PM in New York (the restaurant's zone from GET locations/7).
+    expect(first.getByText("Nov 24, 2026 at 5:40 PM")).toBeTruthy();
+  });
+
   it("order.history-list: details open on demand with the order's amounts", async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,7 +1,7 @@
 import "./history-strings.ts";
 import "./history.css";
 
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import type { ResponseOf } from "@coop/contract/api-types";
@@ -12,62 +12,73 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
-import { FavoriteForm,type FavoriteOrder } from "./history-favorite-form.tsx";
+import { FavoriteForm, type FavoriteOrder } from "./history-favorite-form.tsx";
 import { useReorderFlow } from "./history-reorder.tsx";
-import {
-  mealOf,
-  newestFirst,
-  statusKey,
-  type WallClock,
-  wallClockDate,
-  wallClockOf,
-} from "./history-rules.ts";
+import { mealOf, newestFirst, placedClock, statusKey, wallClockDate } from "./history-rules.ts";
 
-export type PastOrder = ResponseOf<"ordersRecent">["orders"][number];
+/**
+ * A past order as GET orders/recent answers it. The restaurant and the time it was placed
+ * are read when the answer carries them (the orders module adds them); otherwise the page
+ * looks the restaurant up and uses the order's own stamp.
+ */
+export type PastOrder = ResponseOf<"ordersRecent">["orders"][number] & {
+  restaurant?: { id: number; name: string } | null;
+  placed?: string;
+};
+export type Favorite = FavoriteOrder & { restaurant?: { name: string } | null };
 
 type Loaded =
   | { kind: "loading" }
   | { kind: "error"; message: string }
-  | { kind: "ready"; orders: PastOrder[]; faves: FavoriteOrder[] };
+  | { kind: "ready"; orders: PastOrder[]; faves: Favorite[]; places: Places };
 
-/** Restaurant names by location id ("l:12") and by menu id ("m:abc"). */
-type Names = Record<string, string>;
+/** A restaurant's name and time zone, by location id ("l:12") and by menu id ("m:abc"). */
+type Place = { name: string; timeZone: string | null };
+type Places = Record<string, Place>;
 
-/** The restaurant's name of each order and favorite (GET locations/{id}, public); missing ones are left out. */
-async function restaurantNames(orders: PastOrder[], faves: FavoriteOrder[]): Promise<Names> {
+/**
+ * The restaurants of the orders and favorites (GET locations/{id}, public): their names when
+ * the answer does not carry them, and their time zones (an order's time is shown on its
+ * restaurant's clock). A restaurant that cannot be found is left out.
+ */
+async function lookUpPlaces(orders: PastOrder[], faves: Favorite[]): Promise<Places> {
   const byLocation = [...new Set(orders.map((o) => o.location_id))];
-  const byMenu = [...new Set(faves.map((f) => f.menu_id))];
+  const byMenu = [...new Set(faves.filter((f) => !f.restaurant).map((f) => f.menu_id))];
   const found = await Promise.all([
     ...byLocation.map(async (id) => {
       const r = await api.call("locationsGet", { params: { id: String(id) } });
-      return r.ok
-        ? ([
-            [`l:${id}`, r.data.name],
-            [`m:${r.data.menu_id}`, r.data.name],
-          ] as const)
-        : [];
+      if (!r.ok) return [];
+      const place = { name: r.data.name, timeZone: r.data.timezone ?? null };
+      return [
+        [`l:${id}`, place],
+        [`m:${r.data.menu_id}`, place],
+      ] as const;
     }),
     ...byMenu.map(async (id) => {
       const r = await api.call("locationsGet", { params: { id }, query: { byMenuId: "true" } });
-      return r.ok ? ([[`m:${id}`, r.data.name]] as const) : [];
+      return r.ok
+        ? ([[`m:${id}`, { name: r.data.name, timeZone: r.data.timezone ?? null }]] as const)
+        : [];
     }),
   ]);
   return Object.fromEntries(found.flat());
 }
 
-function useWhen() {
+/** When an order was placed, in words ("Nov 24, 2026 at 12:05 PM"), and its clock. */
+function usePlacedWords() {
   const { t, i18n } = useTranslation("history");
   const locale = i18n.language;
-  return useCallback(
-    (clock: WallClock | null, stamp: string) => {
-      if (!clock) return { date: stamp, time: "", full: stamp };
-      const at = wallClockDate(clock);
-      const date = dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at);
-      const time = dateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(at);
-      return { date, time, full: t("recent.placed", { date, time }) };
-    },
-    [locale, t],
-  );
+  return (order: PastOrder, timeZone: string | null) => {
+    const placed = placedClock(order, timeZone);
+    if (!placed) return { full: order.created, clock: null };
+    const at = wallClockDate(placed.clock);
+    const date = dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at);
+    const time = dateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(at);
+    return {
+      full: t(placed.local ? "recent.placedLocal" : "recent.placed", { date, time }),
+      clock: placed.clock,
+    };
+  };
 }
 
 /**
@@ -80,7 +91,6 @@ function useWhen() {
 export function HistoryView() {
   const { t } = useTranslation("history");
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
-  const [names, setNames] = useState<Names>({});
   const [attempt, setAttempt] = useState(0);
   const flow = useReorderFlow();
   const [params, setParams] = useSearchParams();
@@ -101,10 +111,11 @@ export function HistoryView() {
           });
           return;
         }
-        const orders = newestFirst(recent.data.orders);
-        setLoaded({ kind: "ready", orders, faves: faves.data.faves });
-        const found = await restaurantNames(orders, faves.data.faves);
-        if (live) setNames(found);
+        const orders = newestFirst(recent.data.orders as PastOrder[]);
+        const favorites = faves.data.faves as Favorite[];
+        // Shown once the restaurants are known: no name or time changes under the reader.
+        const places = await lookUpPlaces(orders, favorites);
+        if (live) setLoaded({ kind: "ready", orders, faves: favorites, places });
       },
     );
     return () => {
@@ -120,7 +131,7 @@ export function HistoryView() {
     const order = loaded.orders.find((o) => o.id === requested);
     void start(
       { kind: "order", id: requested },
-      order ? (names[`l:${order.location_id}`] ?? null) : null,
+      order ? restaurantName(order, loaded.places) : null,
     );
     setParams(
       (current) => {
@@ -130,9 +141,9 @@ export function HistoryView() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [loaded, requested, start, names, setParams]);
+  }, [loaded, requested, start, setParams]);
 
-  const setFaves = (faves: FavoriteOrder[]) =>
+  const setFaves = (faves: Favorite[]) =>
     setLoaded((current) => (current.kind === "ready" ? { ...current, faves } : current));
 
   return (
@@ -167,11 +178,16 @@ export function HistoryView() {
         <>
           <RecentOrders
             orders={loaded.orders}
-            names={names}
+            places={loaded.places}
             flow={flow}
             onFavesChanged={setFaves}
           />
-          <FavoriteOrders faves={loaded.faves} names={names} flow={flow} onChanged={setFaves} />
+          <FavoriteOrders
+            faves={loaded.faves}
+            places={loaded.places}
+            flow={flow}
+            onChanged={setFaves}
+          />
         </>
       )}
     </div>
@@ -180,16 +196,21 @@ export function HistoryView() {
 
 type Flow = ReturnType<typeof useReorderFlow>;
 
+/** The order's restaurant: as the answer names it, else as looked up; null when unknown. */
+function restaurantName(order: PastOrder, places: Places): string | null {
+  return order.restaurant?.name ?? places[`l:${order.location_id}`]?.name ?? null;
+}
+
 function RecentOrders({
   orders,
-  names,
+  places,
   flow,
   onFavesChanged,
 }: {
   orders: PastOrder[];
-  names: Names;
+  places: Places;
   flow: Flow;
-  onFavesChanged: (faves: FavoriteOrder[]) => void;
+  onFavesChanged: (faves: Favorite[]) => void;
 }) {
   const { t } = useTranslation("history");
   const id = useId();
@@ -211,7 +232,8 @@ function RecentOrders({
             <li key={order.id}>
               <PastOrderCard
                 order={order}
-                restaurant={names[`l:${order.location_id}`] ?? null}
+                restaurant={restaurantName(order, places)}
+                timeZone={places[`l:${order.location_id}`]?.timeZone ?? null}
                 flow={flow}
                 onFavesChanged={onFavesChanged}
               />
@@ -226,19 +248,20 @@ function RecentOrders({
 function PastOrderCard({
   order,
   restaurant,
+  timeZone,
   flow,
   onFavesChanged,
 }: {
   order: PastOrder;
   restaurant: string | null;
+  timeZone: string | null;
   flow: Flow;
-  onFavesChanged: (faves: FavoriteOrder[]) => void;
+  onFavesChanged: (faves: Favorite[]) => void;
 }) {
   const { t, i18n } = useTranslation("history");
   const id = useId();
-  const when = useWhen();
-  const clock = wallClockOf(order.created);
-  const placed = when(clock, order.created);
+  const placed = usePlacedWords()(order, timeZone);
+  const clock = placed.clock;
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -405,19 +428,19 @@ function OrderDetails({ order }: { order: PastOrder }) {
 
 function FavoriteOrders({
   faves,
-  names,
+  places,
   flow,
   onChanged,
 }: {
-  faves: FavoriteOrder[];
-  names: Names;
+  faves: Favorite[];
+  places: Places;
   flow: Flow;
-  onChanged: (faves: FavoriteOrder[]) => void;
+  onChanged: (faves: Favorite[]) => void;
 }) {
   const { t } = useTranslation("history");
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [deleting, setDeleting] = useState<FavoriteOrder | null>(null);
+  const [deleting, setDeleting] = useState<Favorite | null>(null);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ kind: "done" | "error"; text: string } | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -438,7 +461,7 @@ function FavoriteOrders({
     const name = deleting.description;
     openerRef.current = headingRef.current;
     setDeleting(null);
-    onChanged(result.data.faves);
+    onChanged(result.data.faves as Favorite[]);
     setMessage({ kind: "done", text: t("faves.deleted", { name }) });
   }
 
@@ -465,7 +488,7 @@ function FavoriteOrders({
         <ul className="history-list">
           {faves.map((fave) => {
             const source = { kind: "favorite", id: fave.id } as const;
-            const restaurant = names[`m:${fave.menu_id}`] ?? null;
+            const restaurant = fave.restaurant?.name ?? places[`m:${fave.menu_id}`]?.name ?? null;
             return (
               <li key={fave.id}>
                 <article
