@@ -136,6 +136,18 @@ describe("order history page", () => {
 
       await page.goto(`${baseUrl()}/account/order-history`);
       const again = page.getByTestId("history-fave").filter({ hasText: name });
+      // The cart now has items: a reorder asks first, saying the new order leaves them out.
+      const cartBefore = await page.evaluate(() => localStorage.getItem("order"));
+      await again.getByRole("button", { name: `Reorder the favorite “${name}”` }).click();
+      const ask = page.getByTestId("reorder-dialog");
+      await ask.waitFor();
+      expect(await ask.getByTestId("reorder-replace").innerText()).toContain(
+        "Reordering starts a new order",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await ask.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => localStorage.getItem("order"))).toBe(cartBefore);
       await again.getByRole("button", { name: `Delete the favorite “${name}”` }).click();
       const dialog = page.getByTestId("fave-delete-dialog");
       await dialog.waitFor();
