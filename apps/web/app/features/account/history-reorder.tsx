@@ -42,6 +42,7 @@ export function useReorderFlow() {
   const cartItems = useClientState((s) => itemsIn(s.order?.products));
   const openerRef = useRef<HTMLElement | null>(null);
   const id = useId();
+  const busy = flow.kind === "checking" || flow.kind === "adding";
 
   async function finish(source: ReorderSource, menuId: string) {
     setFlow({ kind: "adding", key: keyOf(source) });
@@ -61,6 +62,8 @@ export function useReorderFlow() {
   }
 
   async function start(source: ReorderSource, restaurant: string | null = null) {
+    // One reorder at a time; the buttons stay focusable (aria-disabled) so focus is not lost.
+    if (busy) return;
     if (typeof document !== "undefined" && document.activeElement instanceof HTMLElement) {
       openerRef.current = document.activeElement;
     }
@@ -89,7 +92,6 @@ export function useReorderFlow() {
   /** Whether a reorder of `source` is under way (its button shows it and waits). */
   const busyWith = (source: ReorderSource) =>
     (flow.kind === "checking" || flow.kind === "adding") && flow.key === keyOf(source);
-  const busy = flow.kind === "checking" || flow.kind === "adding";
 
   const asking = flow.kind === "asking" ? flow : null;
   const element = (

@@ -320,7 +320,7 @@ function PastOrderCard({
           type="button"
           className="button button--primary"
           aria-label={t("recent.reorderLabel", { date: placed.full })}
-          disabled={flow.busy}
+          aria-disabled={flow.busy || undefined}
           aria-busy={busy || undefined}
           onClick={() => void flow.start(source, restaurant)}
         >
@@ -517,7 +517,7 @@ function FavoriteOrders({
                       type="button"
                       className="button button--primary"
                       aria-label={t("faves.reorderLabel", { name: fave.description })}
-                      disabled={flow.busy}
+                      aria-disabled={flow.busy || undefined}
                       aria-busy={flow.busyWith(source) || undefined}
                       onClick={() => void flow.start(source, restaurant)}
                     >
