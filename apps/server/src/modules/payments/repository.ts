@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { savedCards } from "../../db/schema/members.ts";
@@ -64,6 +64,13 @@ export async function insertMemberCardToken(
   values: typeof memberCardTokens.$inferInsert,
 ): Promise<void> {
   await db.insert(memberCardTokens).values(values);
+}
+
+/** Forgets the member's tokens that expired before `before` (spent or not). */
+export async function purgeMemberCardTokens(db: Db, memberId: string, before: Date) {
+  await db
+    .delete(memberCardTokens)
+    .where(and(eq(memberCardTokens.memberId, memberId), lt(memberCardTokens.expiresAt, before)));
 }
 
 /** Spends the member's unspent, unexpired token in one statement; undefined otherwise. */

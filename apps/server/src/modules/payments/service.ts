@@ -36,6 +36,7 @@ import {
   memberCardToken,
   paymentByKey,
   paymentsOf,
+  purgeMemberCardTokens,
   type SavedCardRow,
   setPaymentStatus,
   spendMemberCardToken,
@@ -273,6 +274,8 @@ export function createPaymentsService(deps: {
 
     async tokenizeForMember(memberId, card) {
       const answer = await tokenizeFor(memberBinding(memberId), card, false);
+      // A day after expiry a token only tells "expired" from "unknown": then it goes.
+      await purgeMemberCardTokens(deps.db, memberId, new Date(now().getTime() - 86_400_000));
       await insertMemberCardToken(deps.db, {
         tokenHash: sha256(answer.token),
         memberId,
