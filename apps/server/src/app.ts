@@ -276,6 +276,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     },
     orders: orderService,
     locations,
+    cards: payments,
   });
   await app.register(async (personal) => {
     // Personal answers are never stored by a browser or a shared cache.
@@ -290,7 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       tokens,
       botCheck: shared.botCheck,
     });
-    await personal.register(savedRoutes, { saved, tokens, now });
+    await personal.register(savedRoutes, { saved, tokens, now, cardGuard: paymentGuard });
     await personal.register(eclubRoutes, { eclub, limiter: shared.limiter });
     await personal.register(rewardRoutes, { rewards, tokens, now, imageBaseUrl });
   });
