@@ -94,7 +94,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("order history page", () => {
-  it("order.history-list, order.reorder-check, order.reorder-new-order: a member reorders a placed order from the history and finds its items in the cart", async () => {
+  it("order.history-list, order.reorder-ask-first, order.reorder-new-order: a member reorders a placed order from the history and finds its items in the cart", async () => {
     const { page, context, problems } = await openHistory(viewports.desktop);
     try {
       const card = page.getByTestId("history-order").filter({ hasText: `Order #${placed.number}` });

@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * `/account/order-history` (members only): recent orders with reorder, save as favorite and
- * details, and the favorite orders (`order.history-list`, `order.reorder-check`,
+ * details, and the favorite orders (`order.history-list`, `order.reorder-ask-first`,
  * `order.favorites`). `?reorder=<order id>` starts the reorder of that order on load.
  */
 export default function Page() {

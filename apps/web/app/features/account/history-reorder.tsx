@@ -29,7 +29,7 @@ function itemsIn(products: readonly { quantity: number }[] | undefined): number 
 }
 
 /**
- * The reorder flow of the order history page (`order.reorder-check`, `order.reorder-new-order`):
+ * The reorder flow of the order history page (`order.reorder-ask-first`, `order.reorder-new-order`):
  * `start` checks first (nothing changes); when something is unavailable or the cart has items,
  * a dialog lists by name what will not come along and what will be added, and nothing is
  * added until the customer agrees. Then the queued reorder stores the new order with its

@@ -104,19 +104,19 @@ describe("order.favorite-default-name and order.favorites: the favorite's name",
   });
 });
 
-describe("order.reorder-check: what a reorder check leads to", () => {
+describe("order.reorder-ask-first: what a reorder check leads to", () => {
   const one = [{}];
-  it("order.reorder-check: nothing available → nothing is added, whatever the cart holds", () => {
+  it("order.reorder-ask-first: nothing available → nothing is added, whatever the cart holds", () => {
     expect(reorderStep({ available: [], unavailable: one }, 0)).toBe("nothing-available");
     expect(reorderStep({ available: [], unavailable: [] }, 3)).toBe("nothing-available");
   });
 
-  it("order.reorder-check: anything unavailable, or items in the cart, → ask first", () => {
+  it("order.reorder-ask-first: anything unavailable, or items in the cart, → ask first", () => {
     expect(reorderStep({ available: one, unavailable: one }, 0)).toBe("ask");
     expect(reorderStep({ available: one, unavailable: [] }, 1)).toBe("ask");
   });
 
-  it("order.reorder-check: everything available and an empty cart → reorder at once", () => {
+  it("order.reorder-ask-first: everything available and an empty cart → reorder at once", () => {
     expect(reorderStep({ available: one, unavailable: [] }, 0)).toBe("reorder");
   });
 });

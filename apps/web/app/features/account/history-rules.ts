@@ -1,5 +1,5 @@
 /**
- * The pure rules of the order history page (`order.history-list`, `order.reorder-check`,
+ * The pure rules of the order history page (`order.history-list`, `order.reorder-ask-first`,
  * `order.favorite-default-name`): how a past order's time and status read, which orders come
  * first, and what a reorder check leads to. No I/O; unit-tested in history-rules.test.ts.
  */
@@ -175,7 +175,7 @@ export type ReorderStep =
   | "reorder";
 
 /**
- * `order.reorder-check`: nothing is added before the customer knows what will not come
+ * `order.reorder-ask-first`: nothing is added before the customer knows what will not come
  * along. No available item → nothing is added; any unavailable item, or items already in
  * the cart (the reorder starts a new order without them), → a dialog asks first.
  */

@@ -248,8 +248,8 @@ describe("order.history-list: the member's past orders", () => {
   });
 });
 
-describe("order.reorder-check: nothing is added before the customer knows what cannot come along", () => {
-  it("order.reorder-check: unavailable items are listed by name with the reason, with what will be added, and nothing is reordered until the customer agrees", async () => {
+describe("order.reorder-ask-first: nothing is added before the customer knows what cannot come along", () => {
+  it("order.reorder-ask-first: unavailable items are listed by name with the reason, with what will be added, and nothing is reordered until the customer agrees", async () => {
     const user = userEvent.setup();
     renderPage();
     const first = within((await screen.findAllByTestId("history-order"))[0]!);
@@ -290,7 +290,7 @@ describe("order.reorder-check: nothing is added before the customer knows what c
     });
   });
 
-  it("order.reorder-check: when nothing is available it says so, names the items and adds nothing", async () => {
+  it("order.reorder-ask-first: when nothing is available it says so, names the items and adds nothing", async () => {
     const user = userEvent.setup();
     replies["POST /api/v1/orders/reorder/check"] = {
       status: 200,
@@ -335,7 +335,7 @@ describe("order.reorder-check: nothing is added before the customer knows what c
     expect(clientStore.getState().order?.id).toBe("cart-1");
   });
 
-  it("order.reorder-check: ?reorder=<order id> starts that order's reorder on load", async () => {
+  it("order.reorder-ask-first: ?reorder=<order id> starts that order's reorder on load", async () => {
     renderPage("/account/order-history?reorder=ord-old");
     await screen.findByTestId("reorder-dialog");
     expect(

@@ -103,8 +103,8 @@ beforeEach(async () => {
 
 const state = () => clientStore.getState();
 
-describe("order.reorder-check: the check changes nothing", () => {
-  it("order.reorder-check: asks POST orders/reorder/check with the id and kind and leaves the stored order as it was", async () => {
+describe("order.reorder-ask-first: the check changes nothing", () => {
+  it("order.reorder-ask-first: asks POST orders/reorder/check with the id and kind and leaves the stored order as it was", async () => {
     const checked = await checkReorder({ kind: "favorite", id: "fave-1" });
     expect(checked).toEqual({
       ok: true,
@@ -116,7 +116,7 @@ describe("order.reorder-check: the check changes nothing", () => {
     expect(state().order?.id).toBe("old-cart");
   });
 
-  it("order.reorder-check: a failed check resolves to the API's errors", async () => {
+  it("order.reorder-ask-first: a failed check resolves to the API's errors", async () => {
     answers.ordersReorderCheck = { ok: false, status: 404, errors: ["You have no past order x."] };
     const checked = await checkReorder({ kind: "order", id: "x" });
     expect(checked).toEqual({ ok: false, status: 404, errors: ["You have no past order x."] });

@@ -1,5 +1,5 @@
 /**
- * Ordering again from a past order or a favorite order (`order.reorder-check`,
+ * Ordering again from a past order or a favorite order (`order.reorder-ask-first`,
  * `order.reorder-new-order`). The check (POST orders/reorder/check) changes nothing: it says
  * on which menu the reorder would be and which items it would and would not carry. The
  * reorder itself (POST orders/reorder, POST orders/faves/reorder) makes a NEW order on the
