@@ -26,6 +26,7 @@ function fakeContext(page: Partial<PageLoadContext> = {}) {
   const get = vi.fn(async (menuId: string) => (menuId === "nope" ? null : menuOf(menuId)));
   const value: PageLoadContext = {
     menus: { get },
+    offers: { publicOffers: async () => [] },
     mapTiles: { url: "", attribution: "" },
     cspNonce: undefined,
     ...page,
