@@ -17,7 +17,13 @@ const token = {
   id: "demo-ada",
   provider: "coop",
 } as AuthToken;
-const user = { first_name: "Ada", last_name: "Lovelace", email: "ada@coop.example" };
+const user = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@coop.example",
+  addresses: [],
+  payments: [],
+};
 
 const day = 86_400_000;
 const inDays = (n: number) => new Date(Date.now() + n * day).toISOString();
