@@ -174,7 +174,48 @@ describe("the loyalty catalog", () => {
     try {
       await page.getByTestId("wallet-cards").waitFor();
       await page.getByTestId("reward-catalog").waitFor();
+      // Nothing wider than the screen: the account's section navigation scrolls on its own.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
       await page.screenshot({ path: shot("account-offers-375"), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the offers pages in Spanish", () => {
+  it("offers.public, offers.redeem: /offers and /account/offers read in Spanish (375 px, axe)", async () => {
+    const guest = await openPage(browser(), "/offers?lang=es", { viewport: viewports.mobile });
+    try {
+      await guest.page
+        .getByRole("link", { name: "Inicia sesión para ver tus ofertas y recompensas" })
+        .waitFor();
+      expect(await guest.page.getByRole("heading", { level: 2 }).allInnerTexts()).toContain(
+        "Ofertas para todos",
+      );
+      await guest.page.screenshot({ path: shot("offers-guest-es-375"), fullPage: true });
+      expect(await axeViolations(guest.page)).toEqual([]);
+      expect(guest.problems).toEqual([]);
+    } finally {
+      await guest.context.close();
+    }
+
+    const member = await signInGrace();
+    const { page, context, problems } = await openPage(browser(), "/account/offers?lang=es", {
+      viewport: viewports.mobile,
+      seed: { member },
+    });
+    try {
+      const redeem = page.getByRole("button", {
+        name: "Canjear Free Buttermilk Biscuit por 250 puntos",
+      });
+      await redeem.waitFor();
+      expect(
+        await page.locator(`#${await redeem.getAttribute("aria-describedby")}`).innerText(),
+      ).toBe("Te faltan 70 puntos");
+      await page.screenshot({ path: shot("account-offers-es-375"), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
