@@ -9,7 +9,7 @@ import type { PublicOffer } from "@coop/contract/offers";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { rememberRedirect } from "../../lib/member/session.ts";
 import { routePaths } from "../../lib/route-names.ts";
-import { useClientState } from "../../lib/store/client-store.ts";
+import { useChannel } from "../../lib/use-channel.ts";
 import { expiryDate, publicOfferCards } from "./offers-rules.ts";
 import { OfferImage } from "./wallet-list.tsx";
 
@@ -20,7 +20,8 @@ import { OfferImage } from "./wallet-list.tsx";
  */
 export function PublicOffers({ offers }: { offers: readonly PublicOffer[] }) {
   const { t, i18n } = useTranslation("offers");
-  const channel = useClientState((s) => s.channel);
+  // The request's channel on the server and during hydration (`channel.from-host`).
+  const { channel } = useChannel();
   const shown = publicOfferCards(offers, channel);
   return (
     <section className="offers-section" aria-labelledby="public-offers-heading">
