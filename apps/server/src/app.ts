@@ -341,6 +341,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     await registerWeb(app, deps.web, {
       pagePolicy: security.pagePolicy,
       menus,
+      offers,
       mapTiles: { url: config.mapTiles.url, attribution: config.mapTiles.attribution },
       now,
     });

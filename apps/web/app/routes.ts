@@ -33,7 +33,7 @@ export default [
     page("account-inbox"),
     page("account-login"),
     page("account-oauthcallback"),
-    page("account-offers"),
+    page("account-offers", "routes/account-offers.tsx"),
     page("account-order-history", "routes/account-order-history.tsx"),
     page("account-password-reset"),
     page("account-payments"),
@@ -70,7 +70,7 @@ export default [
     page("messaging-test"),
     page("news-and-community"),
     page("news-and-community-article"),
-    page("offers"),
+    page("offers", "routes/offers.tsx"),
 
     // `/order` is the items screen, so it carries the spec's route name order-items
     // (there is no separate `/order/items` URL; see lib/route-names.ts).

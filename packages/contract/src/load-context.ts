@@ -6,6 +6,7 @@
 // Router's request context (apps/web/app/lib/page-context.ts) and its loaders read it there.
 
 import type { MenuResponse } from "./menus.ts";
+import type { PublicOffer } from "./offers.ts";
 
 /** The find-a-restaurant map's tile settings, from the server's config (MAP_TILE_URL). */
 export type MapTileSettings = {
@@ -23,8 +24,18 @@ export type PageMenus = {
   get(menuId: string): Promise<MenuResponse | null>;
 };
 
+/** The chain's public offers, for the /offers page (`wallet.public-offers`). */
+export type PageOffers = {
+  /**
+   * The offers open to everyone now, the same list `GET /api/v1/offers/all` answers; an empty
+   * list when they cannot be read (the page still renders, `wallet.public-offers`).
+   */
+  publicOffers(): Promise<PublicOffer[]>;
+};
+
 export type PageLoadContext = {
   menus: PageMenus;
+  offers: PageOffers;
   mapTiles: MapTileSettings;
   /**
    * The CSP nonce every inline script of this response must carry. Undefined for a public

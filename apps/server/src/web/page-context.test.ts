@@ -57,6 +57,14 @@ describe("the page context of a server render", () => {
     expect(await page.menus.get("")).toBeNull();
   });
 
+  it("offers.public: gives the public offers exactly as GET /api/v1/offers/all answers them", async () => {
+    const api = await t.app.inject({ url: "/api/v1/offers/all" });
+    expect(api.statusCode).toBe(200);
+    const offers = await page.offers.publicOffers();
+    expect(offers.length).toBeGreaterThan(0);
+    expect({ offers }).toEqual(api.json());
+  });
+
   it("carries the map tile settings and, for a page rendered per request, its CSP nonce", async () => {
     expect(page.mapTiles).toEqual({
       url: "https://tiles.example.org/{z}/{x}/{y}.png",

@@ -1,14 +1,21 @@
-import type { MapTileSettings, PageLoadContext, PageMenus } from "@coop/contract/load-context";
+import type {
+  MapTileSettings,
+  PageLoadContext,
+  PageMenus,
+  PageOffers,
+} from "@coop/contract/load-context";
 import { menuIdParamsSchema, type MenuResponse } from "@coop/contract/menus";
 
 import { HttpError } from "../http/http-error.ts";
 import type { MenusService } from "../modules/menus/service.ts";
+import type { OffersService } from "../modules/offers/service.ts";
 
 /** What the pages' loaders read, the same for every request (the nonce is per response). */
 export type SharedPageContext = Omit<PageLoadContext, "cspNonce">;
 
 export type PageContextDeps = {
   menus: Pick<MenusService, "cachedMenu" | "menu">;
+  offers: Pick<OffersService, "publicOffers">;
   mapTiles: MapTileSettings;
   now: () => Date;
   /** Told about a failure other than "no such menu" (the page answers 500). */
@@ -37,5 +44,16 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
       }
     },
   };
-  return { menus, mapTiles: deps.mapTiles };
+  // `wallet.public-offers`: a failed read is told and ignored; the page shows no public offers.
+  const offers: PageOffers = {
+    async publicOffers() {
+      try {
+        return await deps.offers.publicOffers(deps.now());
+      } catch (error) {
+        deps.onError(error);
+        return [];
+      }
+    },
+  };
+  return { menus, offers, mapTiles: deps.mapTiles };
 }

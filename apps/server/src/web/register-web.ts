@@ -58,6 +58,8 @@ export type WebDeps = {
   pagePolicy: PagePolicy;
   /** The menus service: the public menu pages render its menus. */
   menus: PageContextDeps["menus"];
+  /** The offers service: /offers renders the public offers. */
+  offers: PageContextDeps["offers"];
   /** The map tile settings (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); fixed at start. */
   mapTiles: MapTileSettings;
   now: () => Date;
@@ -66,13 +68,14 @@ export type WebDeps = {
 export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
-  { pagePolicy, menus, mapTiles, now }: WebDeps,
+  { pagePolicy, menus, offers, mapTiles, now }: WebDeps,
 ): Promise<void> {
   const shared = createPageContext({
     menus,
+    offers,
     mapTiles,
     now,
-    onError: (error) => app.log.error({ err: error }, "loading a page's menu failed"),
+    onError: (error) => app.log.error({ err: error }, "loading a page's data failed"),
   });
   const cache =
     web.pageCache && !web.middleware

@@ -10,6 +10,7 @@ import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
+import type enOffers from "./en-US/offers.json";
 import enPages from "./en-US/pages.json";
 import enTranslation from "./en-US/translation.json";
 
@@ -25,6 +26,7 @@ export type LanguageResources = {
   confirm: typeof enConfirm;
   account: typeof enAccount;
   history: typeof enHistory;
+  offers: typeof enOffers;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -41,6 +43,7 @@ export const namespaces = [
   "confirm",
   "account",
   "history",
+  "offers",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -68,6 +71,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     confirm: () => import("./en-US/confirm.json"),
     account: () => import("./en-US/account.json"),
     history: () => import("./en-US/history.json"),
+    offers: () => import("./en-US/offers.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -80,6 +84,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     confirm: () => import("./es/confirm.json"),
     account: () => import("./es/account.json"),
     history: () => import("./es/history.json"),
+    offers: () => import("./es/offers.json"),
   },
 };
 
