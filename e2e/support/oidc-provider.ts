@@ -2,6 +2,8 @@
 // tests use), on a free loopback port, with one test-only client and a handful of test users.
 // Its own screen is a scripted account picker: a page listing the users, one button each
 // ("Continue as …") and a Cancel button, which the browser clicks like a person would.
+// oidc-provider is the server's test-only dependency and ships no types: the server's
+// declaration of the parts its tests use serves here too (e2e/tsconfig.json includes it).
 import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
