@@ -34,7 +34,7 @@ export default [
     page("account-login"),
     page("account-oauthcallback", "routes/account-oauthcallback.tsx"),
     page("account-offers"),
-    page("account-order-history"),
+    page("account-order-history", "routes/account-order-history.tsx"),
     page("account-password-reset", "routes/account-password-reset.tsx"),
     page("account-payments"),
     page("account-reset-password", "routes/account-reset-password.tsx"),
