@@ -132,6 +132,14 @@ describe("configuration", () => {
     ).toBe("http://127.0.0.1:4000");
   });
 
+  it("member.sso-callback-page: the provider sends the browser back to /account/oauthcallback unless OIDC_REDIRECT_PATH says otherwise", () => {
+    const config = loadConfig(
+      { OIDC_ISSUER: "https://accounts.google.com", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "s" },
+      "/",
+    );
+    expect(config.oidc?.redirectPath).toBe("/account/oauthcallback");
+  });
+
   it("sso.state: single sign-on needs its three variables together, and says which are missing", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://accounts.google.com" }, "/")).toThrowError(
       /OIDC_CLIENT_ID: must be set too: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET \(OIDC_ISSUER is set\)/,

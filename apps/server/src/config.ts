@@ -172,9 +172,9 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^\/[A-Za-z0-9/_.-]*$/, {
-        error: "must be a path starting with / (for example /account/sso)",
+        error: "must be a path starting with / (for example /account/oauthcallback)",
       })
-      .default("/account/sso"),
+      .default("/account/oauthcallback"),
   ),
   BOT_CHECK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   BOT_CHECK_VERIFY_URL: z.preprocess(

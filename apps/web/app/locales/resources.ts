@@ -12,6 +12,7 @@ import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
 import enPages from "./en-US/pages.json";
+import type enPassword from "./en-US/password.json";
 import enTranslation from "./en-US/translation.json";
 
 /** The shape of every namespace (types only: the values load per language and namespace). */
@@ -25,6 +26,7 @@ export type LanguageResources = {
   checkout: typeof enCheckout;
   confirm: typeof enConfirm;
   account: typeof enAccount;
+  password: typeof enPassword;
   history: typeof enHistory;
   offers: typeof enOffers;
 };
@@ -42,6 +44,7 @@ export const namespaces = [
   "checkout",
   "confirm",
   "account",
+  "password",
   "history",
   "offers",
 ] as const satisfies readonly Namespace[];
@@ -70,6 +73,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./en-US/checkout.json"),
     confirm: () => import("./en-US/confirm.json"),
     account: () => import("./en-US/account.json"),
+    password: () => import("./en-US/password.json"),
     history: () => import("./en-US/history.json"),
     offers: () => import("./en-US/offers.json"),
   },
@@ -83,6 +87,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./es/checkout.json"),
     confirm: () => import("./es/confirm.json"),
     account: () => import("./es/account.json"),
+    password: () => import("./es/password.json"),
     history: () => import("./es/history.json"),
     offers: () => import("./es/offers.json"),
   },
