@@ -20,6 +20,7 @@ const browserModules = [
   "headers.ts",
   "endpoints.ts",
   "api-types.ts",
+  "phone.ts",
 ];
 
 /** The run-time import specifiers of a module's source (type-only imports left out). */
