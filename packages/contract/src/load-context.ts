@@ -23,9 +23,22 @@ export type PageMenus = {
   get(menuId: string): Promise<MenuResponse | null>;
 };
 
+/**
+ * The sign-in forms' settings, from the server's config (docs/decisions/024-bot-check-in-the-browser.md).
+ * `sso.enabled` when an OpenID Connect provider is configured (OIDC_*), `sso.label` its name
+ * for the button (OIDC_PROVIDER_NAME) or null for a neutral "Single sign-on". `botCheck` when
+ * BOT_CHECK_SITE_KEY is set: the site key and the script to load; null means no script and
+ * no `verify` header.
+ */
+export type AuthSettings = {
+  sso: { enabled: boolean; label: string | null };
+  botCheck: { siteKey: string; scriptUrl: string } | null;
+};
+
 export type PageLoadContext = {
   menus: PageMenus;
   mapTiles: MapTileSettings;
+  auth: AuthSettings;
   /**
    * The CSP nonce every inline script of this response must carry. Undefined for a public
    * page rendered for the page cache: its inline scripts are allowed by their hashes.

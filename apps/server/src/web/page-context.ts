@@ -1,6 +1,12 @@
-import type { MapTileSettings, PageLoadContext, PageMenus } from "@coop/contract/load-context";
+import type {
+  AuthSettings,
+  MapTileSettings,
+  PageLoadContext,
+  PageMenus,
+} from "@coop/contract/load-context";
 import { menuIdParamsSchema, type MenuResponse } from "@coop/contract/menus";
 
+import type { Config } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { MenusService } from "../modules/menus/service.ts";
 
@@ -10,6 +16,7 @@ export type SharedPageContext = Omit<PageLoadContext, "cspNonce">;
 export type PageContextDeps = {
   menus: Pick<MenusService, "cachedMenu" | "menu">;
   mapTiles: MapTileSettings;
+  auth: AuthSettings;
   now: () => Date;
   /** Told about a failure other than "no such menu" (the page answers 500). */
   onError: (error: unknown) => void;
@@ -37,5 +44,20 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
       }
     },
   };
-  return { menus, mapTiles: deps.mapTiles };
+  return { menus, mapTiles: deps.mapTiles, auth: deps.auth };
+}
+
+/**
+ * What the sign-in forms may know of the config: whether single sign-on is on and its
+ * provider's name, and the bot check's public site key and script (never its secret).
+ */
+export function authSettingsOf(
+  config: Pick<Config, "oidc" | "oidcProviderName" | "botCheckClient">,
+): AuthSettings {
+  return {
+    sso: { enabled: config.oidc !== undefined, label: config.oidcProviderName ?? null },
+    botCheck: config.botCheckClient
+      ? { siteKey: config.botCheckClient.siteKey, scriptUrl: config.botCheckClient.scriptUrl }
+      : null,
+  };
 }

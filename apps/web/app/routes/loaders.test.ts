@@ -27,6 +27,7 @@ function fakeContext(page: Partial<PageLoadContext> = {}) {
   const value: PageLoadContext = {
     menus: { get },
     mapTiles: { url: "", attribution: "" },
+    auth: { sso: { enabled: false, label: null }, botCheck: null },
     cspNonce: undefined,
     ...page,
   };
