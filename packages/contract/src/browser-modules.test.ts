@@ -21,6 +21,7 @@ const browserModules = [
   "endpoints.ts",
   "api-types.ts",
   "phone.ts",
+  "password-rules.ts",
 ];
 
 /** The run-time import specifiers of a module's source (type-only imports left out). */

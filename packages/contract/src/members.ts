@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import { locationSchema } from "./locations.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 import { normalizePhone } from "./phone.ts";
 
 // ── Field rules ────────────────────────────────────────────────────────────────────────────
@@ -13,8 +14,7 @@ const text = () =>
 
 const CONTROL = /\p{Cc}/u;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 
 /** `member.email`: trimmed, lower-cased (addresses are compared case-insensitively). */
 export const emailSchema = text()
