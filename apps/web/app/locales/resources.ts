@@ -3,6 +3,7 @@
 // `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages`
 // (page headings and titles), then one per feature. Add a namespace here in both languages.
 import type enAccount from "./en-US/account.json";
+import type enAuth from "./en-US/auth.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
@@ -23,6 +24,7 @@ export type LanguageResources = {
   checkout: typeof enCheckout;
   confirm: typeof enConfirm;
   account: typeof enAccount;
+  auth: typeof enAuth;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -38,6 +40,7 @@ export const namespaces = [
   "checkout",
   "confirm",
   "account",
+  "auth",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -64,6 +67,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./en-US/checkout.json"),
     confirm: () => import("./en-US/confirm.json"),
     account: () => import("./en-US/account.json"),
+    auth: () => import("./en-US/auth.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -75,6 +79,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./es/checkout.json"),
     confirm: () => import("./es/confirm.json"),
     account: () => import("./es/account.json"),
+    auth: () => import("./es/auth.json"),
   },
 };
 
