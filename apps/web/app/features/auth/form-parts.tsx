@@ -46,7 +46,12 @@ export function ErrorSummary({
       <ul className="auth-summary__list">
         {problems.map((p, i) => (
           <li key={`${p.field ?? "form"}-${i}`}>
-            {p.field ? <a href={`#${fieldId(formId, p.field)}`}>{p.message}</a> : p.message}
+            {/* A message with a link of its own is shown as it is (no link inside a link). */}
+            {p.field && typeof p.message === "string" ? (
+              <a href={`#${fieldId(formId, p.field)}`}>{p.message}</a>
+            ) : (
+              p.message
+            )}
           </li>
         ))}
       </ul>
