@@ -10,6 +10,7 @@ import { createServer, type Server } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { freePort, type ServerProcess, startBuiltServer } from "./server-process.ts";
 import { demoMember } from "./support/api.ts";
 import {
   axeViolations,
@@ -21,7 +22,6 @@ import {
 } from "./support/browser.ts";
 import { screenshots } from "./support/screenshots.ts";
 import { openPage } from "./support/storage.ts";
-import { freePort, type ServerProcess, startBuiltServer } from "./server-process.ts";
 
 const browser = browserPerFile();
 const shot = screenshots("account-sign-in");
@@ -108,6 +108,10 @@ describe("signing in", () => {
               await page.locator('[data-testid="verify-outcome"][data-state="failed"]').waitFor();
             }
             expect(await axeViolations(page), `${path} ${lang} ${viewport.width}`).toEqual([]);
+            // Nothing wider than the screen (no sideways scrolling at 375 px).
+            expect(
+              await page.evaluate(() => document.documentElement.scrollWidth),
+            ).toBeLessThanOrEqual(viewport.width);
             const file = path.split("?")[0]!.split("/").at(-1);
             await page.screenshot({
               path: shot(`${file}-${lang}-${viewport.width}`),

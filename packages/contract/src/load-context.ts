@@ -25,10 +25,10 @@ export type PageMenus = {
 
 /**
  * The sign-in forms' settings, from the server's config (docs/decisions/024-bot-check-in-the-browser.md).
- * `sso.enabled` when an OpenID Connect provider is configured (OIDC_*), `sso.label` its name
- * for the button (OIDC_PROVIDER_NAME) or null for a neutral "Single sign-on". `botCheck` when
- * BOT_CHECK_SITE_KEY is set: the site key and the script to load; null means no script and
- * no `verify` header.
+ * Single sign-on is enabled when an OpenID Connect provider is configured (OIDC_*); its label
+ * is the provider's name for the button (OIDC_PROVIDER_NAME) or null for a neutral "Single
+ * sign-on". `botCheck` when BOT_CHECK_SITE_KEY is set: the site key and the script to load;
+ * null means no script and no `verify` header.
  */
 export type AuthSettings = {
   sso: { enabled: boolean; label: string | null };
