@@ -34,7 +34,7 @@ export default [
     page("account-login", "routes/account-login.tsx"),
     page("account-oauthcallback"),
     page("account-offers"),
-    page("account-order-history"),
+    page("account-order-history", "routes/account-order-history.tsx"),
     page("account-password-reset"),
     page("account-payments"),
     page("account-reset-password"),

@@ -8,6 +8,7 @@ import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
 import enFrame from "./en-US/frame.json";
+import type enHistory from "./en-US/history.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import enPages from "./en-US/pages.json";
@@ -25,6 +26,7 @@ export type LanguageResources = {
   confirm: typeof enConfirm;
   account: typeof enAccount;
   auth: typeof enAuth;
+  history: typeof enHistory;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -41,6 +43,7 @@ export const namespaces = [
   "confirm",
   "account",
   "auth",
+  "history",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -68,6 +71,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     confirm: () => import("./en-US/confirm.json"),
     account: () => import("./en-US/account.json"),
     auth: () => import("./en-US/auth.json"),
+    history: () => import("./en-US/history.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -80,6 +84,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     confirm: () => import("./es/confirm.json"),
     account: () => import("./es/account.json"),
     auth: () => import("./es/auth.json"),
+    history: () => import("./es/history.json"),
   },
 };
 
