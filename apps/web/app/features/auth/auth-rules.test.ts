@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldErrorsOf, refusalText } from "./auth-errors.ts";
-import { needsCompletion } from "./needs-completion.ts";
+import { completionPath, needsCompletion } from "./needs-completion.ts";
 import { passwordAcceptable, passwordChecks } from "./password-checks.ts";
 import { displayPhone, maskPhone, phoneProblem } from "./phone-mask.ts";
 
@@ -139,5 +139,13 @@ describe("needsCompletion", () => {
     expect(needsCompletion({ ...user, last_name: "" })).toBe(true);
     const { phone: _phone, ...stored } = user;
     expect(needsCompletion(stored)).toBe(true);
+  });
+});
+
+describe("completionPath", () => {
+  it("member.complete-profile: the completion page carries where to go afterwards", () => {
+    expect(completionPath("/order/checkout?step=2")).toBe(
+      "/account/complete?redirect=%2Forder%2Fcheckout%3Fstep%3D2",
+    );
   });
 });

@@ -57,13 +57,13 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderComplete() {
+function renderComplete(at = "/account/complete") {
   const Stub = createRoutesStub([
     { path: "/account/complete", Component: CompleteForm },
     { path: "/account", Component: Where },
     { path: "/order/checkout", Component: Where },
   ]);
-  return render(<Stub initialEntries={["/account/complete"]} />);
+  return render(<Stub initialEntries={[at]} />);
 }
 
 const box = (name: string) => screen.getByRole("textbox", { name });
@@ -115,6 +115,16 @@ describe("CompleteForm", () => {
     expect(sent[0]!.headers.authorization).toBe("Bearer ACCESS");
     expect(clientStore.getState().user?.first_name).toBe("Sam");
     expect(clientStore.getState().redirect).toBeNull();
+  });
+
+  it("member.complete-profile: after single sign-on the page goes on to its ?redirect= path", async () => {
+    const user = userEvent.setup();
+    network(() => json(200, { ...member, first_name: "Sam", last_name: "Oak" }));
+    renderComplete("/account/complete?redirect=%2Forder%2Fcheckout");
+    await user.type(box("First name"), "Sam");
+    await user.type(box("Last name"), "Oak");
+    await user.click(submit());
+    expect((await screen.findByTestId("where")).textContent).toBe("/order/checkout");
   });
 
   it("member.complete-profile: missing names and a short phone are named and nothing is sent", async () => {

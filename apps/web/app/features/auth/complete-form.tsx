@@ -1,7 +1,7 @@
 import "./strings.ts";
 
 import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -23,11 +23,12 @@ const FORM_ID = "complete";
 /**
  * `member.complete-profile`: `/account/complete`, for a member single sign-on created without
  * a name or a phone: first and last name, phone (masked), opt-ins → members/update; then on
- * to the saved redirect path or /account. Rendered inside the account shell (signed in only).
+ * to the `?redirect=` path (`completionPath`), the saved redirect path or /account. Rendered inside the account shell (signed in only).
  */
 export function CompleteForm() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { user } = useMember();
   const [fields, setFields] = useState(() => ({
     first_name: user?.first_name ?? "",
@@ -78,7 +79,11 @@ export function CompleteForm() {
       const text = refusalText(result);
       return setProblems([{ message: t(text.key, text.values) }]);
     }
-    const target = safeRedirect(clientStore.getState().redirect) ?? routePaths.account;
+    // The path given by the sign-in (`completionPath`), else the saved one, else /account.
+    const target =
+      safeRedirect(params.get("redirect")) ??
+      safeRedirect(clientStore.getState().redirect) ??
+      routePaths.account;
     clientStore.setState({ user: storedUserOf(result.data), redirect: null });
     void navigate(target, { replace: true });
   }

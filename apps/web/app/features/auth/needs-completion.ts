@@ -12,3 +12,12 @@ export function needsCompletion(
   const blank = (value: string | null | undefined) => (value ?? "").trim() === "";
   return blank(user.first_name) || blank(user.last_name) || blank(user.phone);
 }
+
+/**
+ * Where a member who needs completing goes after signing in: `/account/complete`, carrying
+ * the path `completeSignIn` answered (`?redirect=`), so the form goes on there afterwards.
+ * The single sign-on callback calls it: `needsCompletion(user) ? completionPath(target) : target`.
+ */
+export function completionPath(target: string): string {
+  return `/account/complete?redirect=${encodeURIComponent(target)}`;
+}
