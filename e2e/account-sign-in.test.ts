@@ -50,7 +50,6 @@ describe("signing in", () => {
       expect(await first.inputValue()).toBe("Ada");
       const stored = await page.evaluate(() => Object.keys(localStorage));
       expect(stored.some((key) => key.includes("token"))).toBe(true);
-      // Back goes to where she was before, not to the sign-in page (it was replaced).
       expect(problems).toEqual([]);
     } finally {
       await context.close();
