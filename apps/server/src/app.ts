@@ -56,6 +56,7 @@ import { rewardRoutes } from "./modules/rewards/routes.ts";
 import { createRewardsService } from "./modules/rewards/service.ts";
 import { upsellRoutes } from "./modules/upsells/routes.ts";
 import { createUpsellsService } from "./modules/upsells/service.ts";
+import { authSettingsOf } from "./web/page-context.ts";
 import { registerWeb, type WebApp } from "./web/register-web.ts";
 
 export type AppDeps = {
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     https: config.publicOrigin.startsWith("https:"),
     dev: deps.dev ?? false,
     imageOrigins: config.mapTiles.origin ? [config.mapTiles.origin] : [],
+    botCheckOrigins: config.botCheckClient?.origins ?? [],
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? security.api : security.common);
@@ -343,6 +345,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       menus,
       offers,
       mapTiles: { url: config.mapTiles.url, attribution: config.mapTiles.attribution },
+      auth: authSettingsOf(config),
       now,
     });
 

@@ -29,9 +29,9 @@ export default [
     page("about-article"),
 
     page("account"),
-    page("account-complete"),
+    page("account-complete", "routes/account-complete.tsx"),
     page("account-inbox"),
-    page("account-login"),
+    page("account-login", "routes/account-login.tsx"),
     page("account-oauthcallback", "routes/account-oauthcallback.tsx"),
     page("account-offers", "routes/account-offers.tsx"),
     page("account-order-history", "routes/account-order-history.tsx"),
@@ -39,8 +39,8 @@ export default [
     page("account-payments"),
     page("account-reset-password", "routes/account-reset-password.tsx"),
     page("account-settings"),
-    page("account-signup"),
-    page("account-verify"),
+    page("account-signup", "routes/account-signup.tsx"),
+    page("account-verify", "routes/account-verify.tsx"),
     page("account-section"),
 
     page("biscuit-month"),

@@ -33,10 +33,23 @@ export type PageOffers = {
   publicOffers(): Promise<PublicOffer[]>;
 };
 
+/**
+ * The sign-in forms' settings, from the server's config (docs/decisions/024-bot-check-in-the-browser.md).
+ * Single sign-on is enabled when an OpenID Connect provider is configured (OIDC_*); its label
+ * is the provider's name for the button (OIDC_PROVIDER_NAME) or null for a neutral "Single
+ * sign-on". `botCheck` when BOT_CHECK_SITE_KEY is set: the site key and the script to load;
+ * null means no script and no `verify` header.
+ */
+export type AuthSettings = {
+  sso: { enabled: boolean; label: string | null };
+  botCheck: { siteKey: string; scriptUrl: string } | null;
+};
+
 export type PageLoadContext = {
   menus: PageMenus;
   offers: PageOffers;
   mapTiles: MapTileSettings;
+  auth: AuthSettings;
   /**
    * The CSP nonce every inline script of this response must carry. Undefined for a public
    * page rendered for the page cache: its inline scripts are allowed by their hashes.

@@ -1,4 +1,5 @@
 import type {
+  AuthSettings,
   MapTileSettings,
   PageLoadContext,
   PageMenus,
@@ -6,6 +7,7 @@ import type {
 } from "@coop/contract/load-context";
 import { menuIdParamsSchema, type MenuResponse } from "@coop/contract/menus";
 
+import type { Config } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { MenusService } from "../modules/menus/service.ts";
 import type { OffersService } from "../modules/offers/service.ts";
@@ -17,6 +19,7 @@ export type PageContextDeps = {
   menus: Pick<MenusService, "cachedMenu" | "menu">;
   offers: Pick<OffersService, "publicOffers">;
   mapTiles: MapTileSettings;
+  auth: AuthSettings;
   now: () => Date;
   /** Told about a failure other than "no such menu" (the page answers 500). */
   onError: (error: unknown) => void;
@@ -55,5 +58,20 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
       }
     },
   };
-  return { menus, offers, mapTiles: deps.mapTiles };
+  return { menus, offers, mapTiles: deps.mapTiles, auth: deps.auth };
+}
+
+/**
+ * What the sign-in forms may know of the config: whether single sign-on is on and its
+ * provider's name, and the bot check's public site key and script (never its secret).
+ */
+export function authSettingsOf(
+  config: Pick<Config, "oidc" | "oidcProviderName" | "botCheckClient">,
+): AuthSettings {
+  return {
+    sso: { enabled: config.oidc !== undefined, label: config.oidcProviderName ?? null },
+    botCheck: config.botCheckClient
+      ? { siteKey: config.botCheckClient.siteKey, scriptUrl: config.botCheckClient.scriptUrl }
+      : null,
+  };
 }

@@ -3,6 +3,7 @@
 // `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages`
 // (page headings and titles), then one per feature. Add a namespace here in both languages.
 import type enAccount from "./en-US/account.json";
+import type enAuth from "./en-US/auth.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
@@ -27,6 +28,7 @@ export type LanguageResources = {
   confirm: typeof enConfirm;
   account: typeof enAccount;
   password: typeof enPassword;
+  auth: typeof enAuth;
   history: typeof enHistory;
   offers: typeof enOffers;
 };
@@ -45,6 +47,7 @@ export const namespaces = [
   "confirm",
   "account",
   "password",
+  "auth",
   "history",
   "offers",
 ] as const satisfies readonly Namespace[];
@@ -74,6 +77,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     confirm: () => import("./en-US/confirm.json"),
     account: () => import("./en-US/account.json"),
     password: () => import("./en-US/password.json"),
+    auth: () => import("./en-US/auth.json"),
     history: () => import("./en-US/history.json"),
     offers: () => import("./en-US/offers.json"),
   },
@@ -88,6 +92,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     confirm: () => import("./es/confirm.json"),
     account: () => import("./es/account.json"),
     password: () => import("./es/password.json"),
+    auth: () => import("./es/auth.json"),
     history: () => import("./es/history.json"),
     offers: () => import("./es/offers.json"),
   },

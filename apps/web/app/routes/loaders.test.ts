@@ -29,6 +29,7 @@ function fakeContext(page: Partial<PageLoadContext> = {}) {
     menus: { get },
     offers: { publicOffers: async () => [] },
     mapTiles: { url: "", attribution: "" },
+    auth: { sso: { enabled: false, label: null }, botCheck: null },
     cspNonce: undefined,
     ...page,
   };

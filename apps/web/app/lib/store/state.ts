@@ -59,8 +59,8 @@ export type ClientState = {
   /** A pending offer, applied when the cart mounts (`wallet.pending-offer`). */
   offerToApply: WalletOffer | null;
   /**
-   * Where to go after sign-in or sign-up (`member.redirect-after-sign-in`: kept and stored, not
-   * read yet; the sign-in page is a placeholder).
+   * Where to go after sign-in or sign-up (`member.redirect-after-sign-in`: written when a
+   * signed-out visitor is sent to sign-in, read and cleared by `completeSignIn`).
    */
   redirect: string | null;
   guestUser: boolean;
