@@ -10,6 +10,7 @@ import enFrame from "./en-US/frame.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import enPages from "./en-US/pages.json";
+import type enSaved from "./en-US/saved.json";
 import enTranslation from "./en-US/translation.json";
 
 /** The shape of every namespace (types only: the values load per language and namespace). */
@@ -23,6 +24,7 @@ export type LanguageResources = {
   checkout: typeof enCheckout;
   confirm: typeof enConfirm;
   account: typeof enAccount;
+  saved: typeof enSaved;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -38,6 +40,7 @@ export const namespaces = [
   "checkout",
   "confirm",
   "account",
+  "saved",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -64,6 +67,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./en-US/checkout.json"),
     confirm: () => import("./en-US/confirm.json"),
     account: () => import("./en-US/account.json"),
+    saved: () => import("./en-US/saved.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -75,6 +79,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./es/checkout.json"),
     confirm: () => import("./es/confirm.json"),
     account: () => import("./es/account.json"),
+    saved: () => import("./es/saved.json"),
   },
 };
 
