@@ -252,6 +252,10 @@ function AddAddressForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  // A refusal for the whole form takes focus once it is on the page.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
   const headingId = useId();
   const failureId = useId();
 
@@ -292,7 +296,6 @@ function AddAddressForm({
           ? t("addresses.notDelivered", { message: read.form })
           : t("addresses.saveFailed", { message: read.form || t("errors.unknown") }),
       );
-      requestAnimationFrame(() => failureRef.current?.focus());
     } else focusFirstError(FORM, ADDRESS_FIELDS, read.fields);
   };
 

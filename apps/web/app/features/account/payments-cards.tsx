@@ -142,13 +142,12 @@ export function PaymentsCards() {
               >
                 <div className="saved-item__text">
                   <span className="saved-item__title">{label(card)}</span>
-                  <span className="saved-item__detail">
-                    {card.expired
-                      ? t("cards.expiredOn", { expiry })
-                      : t("cards.expires", { expiry })}
-                  </span>
-                  {card.expired && (
-                    <span className="saved-badge saved-badge--expired">{t("cards.expired")}</span>
+                  {card.expired ? (
+                    <span className="saved-badge saved-badge--expired">
+                      {t("cards.expiredOn", { expiry })}
+                    </span>
+                  ) : (
+                    <span className="saved-item__detail">{t("cards.expires", { expiry })}</span>
                   )}
                 </div>
                 {confirming === card.id ? (
@@ -275,6 +274,10 @@ function AddCardForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  // A refusal for the whole form takes focus once it is on the page.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
   const headingId = useId();
   const brand = brandWhileTyping(card.number);
 
@@ -316,7 +319,6 @@ function AddCardForm({
     setMessages(read.fields);
     if (read.form !== null) {
       setFailure(t("cards.saveFailed", { message: read.form || t("errors.unknown") }));
-      requestAnimationFrame(() => failureRef.current?.focus());
     } else focusFirstError(FORM, CARD_FIELDS, read.fields);
   };
 

@@ -1,4 +1,5 @@
 import "./favorite-strings.ts";
+import "./strings.ts";
 
 import { useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
