@@ -16,7 +16,7 @@ import {
   viewports,
 } from "./support/browser.ts";
 import { screenshots } from "./support/screenshots.ts";
-import { openPage } from "./support/storage.ts";
+import { northHills, openPage } from "./support/storage.ts";
 
 const browser = browserPerFile();
 const shot = screenshots("account-saved");
@@ -124,6 +124,43 @@ describe("favorite restaurants", () => {
   });
 });
 
+describe("the location-confirm dialog", () => {
+  it("member.favorite-restaurants: offers Ada's favorites beside RECENT; choosing one sets up the order there", async () => {
+    const member = await signInDemoMember();
+    const { page, context, problems } = await openPage(browser(), "/", {
+      viewport: viewports.desktop,
+      networkIdle: true,
+      seed: { member, location: northHills },
+    });
+    try {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Menu", exact: true })
+        .click();
+      const dialog = page.getByRole("dialog", { name: "WHERE WOULD YOU LIKE TO ORDER FROM?" });
+      await dialog.waitFor();
+      expect(await dialog.getByRole("radio", { name: /RECENT.*North Hills/ }).isChecked()).toBe(
+        true,
+      );
+      const capital = dialog.getByRole("radio", { name: /FAVORITE.*Capital Boulevard/ });
+      await capital.waitFor();
+      expect(await dialog.getByRole("radio", { name: /FAVORITE.*Downtown Raleigh/ }).count()).toBe(
+        1,
+      );
+      await capital.check();
+      await page.screenshot({ path: shot("confirm-dialog-favorites-1280") });
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await page.waitForURL((url) => url.pathname === "/order");
+      const stored = await page.evaluate(() => localStorage.getItem("location"));
+      expect(JSON.parse(stored ?? "{}")).toMatchObject({ value: { id: "103", menu_id: "m103" } });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("member.account-sections: /account/{slug}", () => {
   it.each([
     ["addresses", "/account/payments#addresses"],
@@ -136,6 +173,23 @@ describe("member.account-sections: /account/{slug}", () => {
     const res = await fetch(`${baseUrl()}/account/${slug}`, { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(to);
+  });
+
+  it("member.account-sections: /account/addresses in the browser lands on the addresses section of /account/payments", async () => {
+    const { page, context, problems } = await openAsAda("/account/addresses", "mobile");
+    try {
+      expect(new URL(page.url()).pathname).toBe("/account/payments");
+      expect(new URL(page.url()).hash).toBe("#addresses");
+      const heading = page.getByRole("heading", { name: "Delivery addresses" });
+      await page.getByRole("list", { name: "Your delivery addresses" }).waitFor();
+      await expect.poll(() => heading.isVisible()).toBe(true);
+      await expect
+        .poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+        .toBeLessThan(150);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it("member.account-sections: an unknown slug is the 404 page; favorites is a page", async () => {
