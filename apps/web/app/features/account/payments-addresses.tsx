@@ -173,6 +173,14 @@ export function PaymentsAddresses() {
                     onKeep={() => {
                       setConfirming(null);
                       setItemError(null);
+                      // Focus goes back to the Delete button the question replaced.
+                      requestAnimationFrame(() =>
+                        document
+                          .querySelector<HTMLButtonElement>(
+                            `[data-address-id="${address.id}"] .saved-item__delete`,
+                          )
+                          ?.focus(),
+                      );
                     }}
                   />
                 ) : (

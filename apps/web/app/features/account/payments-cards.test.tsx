@@ -175,8 +175,13 @@ describe("PaymentsCards (/account/payments)", () => {
       name: "Delete Visa ending in 1111 from your account?",
     });
     expect(question.textContent).toContain("This cannot be undone.");
+    await expect.poll(() => question.contains(document.activeElement)).toBe(true);
     await user.click(within(question).getByRole("button", { name: "Keep card" }));
     expect(sent.filter((c) => c.method === "DELETE")).toEqual([]);
+    // Focus is back on the Delete button the question replaced.
+    await expect
+      .poll(() => document.activeElement?.getAttribute("aria-label"))
+      .toBe("Delete Visa ending in 1111");
 
     await user.click(screen.getByRole("button", { name: "Delete Visa ending in 1111" }));
     await user.click(screen.getByRole("button", { name: "Delete card" }));

@@ -161,6 +161,14 @@ export function PaymentsCards() {
                     onKeep={() => {
                       setConfirming(null);
                       setDeleteError(null);
+                      // Focus goes back to the Delete button the question replaced.
+                      requestAnimationFrame(() =>
+                        document
+                          .querySelector<HTMLButtonElement>(
+                            `[data-card-id="${card.id}"] .saved-item__delete`,
+                          )
+                          ?.focus(),
+                      );
                     }}
                   />
                 ) : (
