@@ -215,6 +215,12 @@ describe("accessibility", () => {
               await page.locator(".saved-section__add").first().click();
               await page.locator(".saved-section__add").first().click();
               await page.locator(".saved-form").nth(1).waitFor();
+              // Sent empty: every field says what it needs, and focus is on the first one.
+              await page.locator(".saved-form").first().locator('button[type="submit"]').click();
+              await expect
+                .poll(() => page.evaluate(() => document.activeElement?.id))
+                .toBe("add-card-number");
+              expect(await page.locator('[aria-invalid="true"]').count()).toBe(4);
             }
             // Nothing wider than the screen (the section nav scrolls on its own).
             expect(

@@ -45,11 +45,6 @@ export function SavedField({
       <label className="saved-field__label" htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <p className="saved-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
       <input
         id={id}
         name={name}
@@ -61,6 +56,11 @@ export function SavedField({
         onChange={(e) => onValue(e.currentTarget.value)}
         {...props}
       />
+      {hint && (
+        <p className="saved-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {text && (
         <p className="saved-field__error" id={`${id}-error`}>
           {text}
