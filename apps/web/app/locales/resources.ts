@@ -14,6 +14,7 @@ import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
+import type enSaved from "./en-US/saved.json";
 import enTranslation from "./en-US/translation.json";
 
 /** The shape of every namespace (types only: the values load per language and namespace). */
@@ -31,6 +32,7 @@ export type LanguageResources = {
   auth: typeof enAuth;
   history: typeof enHistory;
   offers: typeof enOffers;
+  saved: typeof enSaved;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -50,6 +52,7 @@ export const namespaces = [
   "auth",
   "history",
   "offers",
+  "saved",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -80,6 +83,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     auth: () => import("./en-US/auth.json"),
     history: () => import("./en-US/history.json"),
     offers: () => import("./en-US/offers.json"),
+    saved: () => import("./en-US/saved.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -95,6 +99,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     auth: () => import("./es/auth.json"),
     history: () => import("./es/history.json"),
     offers: () => import("./es/offers.json"),
+    saved: () => import("./es/saved.json"),
   },
 };
 

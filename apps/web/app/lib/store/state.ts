@@ -7,6 +7,7 @@ import type {
   WalletOffer,
 } from "@coop/contract/entities";
 import type { Channel } from "@coop/contract/headers";
+import type { FaveLocationsResponse } from "@coop/contract/members";
 
 import type { Language } from "../language.ts";
 import { defaultLanguage } from "../language.ts";
@@ -43,7 +44,8 @@ export type ClientState = {
   walletOffers: WalletOffer[];
   offers: WalletOffer[];
   payments: unknown[];
-  favelocations: unknown[];
+  /** The member's favorite restaurants (`member.favorite-restaurants`), read after sign-in. */
+  favelocations: FaveLocationsResponse["favelocations"];
   errors: string[];
   loading: boolean;
   showCart: boolean;
