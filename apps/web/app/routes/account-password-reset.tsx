@@ -8,10 +8,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** `/account/password-reset`: ask for a link to choose a new password (`member.reset-same-answer`). */
-export default function Page() {
+export default function Page({ matches }: Route.ComponentProps) {
   return (
     <PasswordPage page="account-password-reset">
-      <ForgotPasswordForm />
+      <ForgotPasswordForm botCheck={matches[0].loaderData.auth.botCheck} />
     </PasswordPage>
   );
 }

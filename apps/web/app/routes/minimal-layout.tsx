@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 
-import { useBotCheck } from "../features/auth/bot-check.ts";
+import { useBotCheck } from "../lib/bot-check.ts";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { MinimalFrame } from "../features/layout/frames.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";

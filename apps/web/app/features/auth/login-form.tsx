@@ -10,7 +10,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { completeSignIn, rememberRedirect } from "../../lib/member/session.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { refusalText } from "./auth-errors.ts";
-import { getBotCheckToken, useBotCheck } from "./bot-check.ts";
+import { getBotCheckToken, useBotCheck } from "../../lib/bot-check.ts";
 import {
   ErrorSummary,
   PasswordField,

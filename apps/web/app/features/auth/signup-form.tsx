@@ -12,7 +12,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { completeSignIn } from "../../lib/member/session.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { fieldErrorsOf, refusalText } from "./auth-errors.ts";
-import { getBotCheckToken, useBotCheck } from "./bot-check.ts";
+import { getBotCheckToken, useBotCheck } from "../../lib/bot-check.ts";
 import {
   CheckboxField,
   ErrorSummary,

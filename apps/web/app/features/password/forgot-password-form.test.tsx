@@ -58,7 +58,7 @@ describe("ForgotPasswordForm (/account/password-reset)", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe("/api/v1/members/forgotpassword");
     expect(sent[0]!.body).toEqual({ email: "nobody@coop.example" });
-    // No bot-check token yet (features/password/bot-check.ts): no verify header at all.
+    // The bot check is off (no site key in the page settings): no verify header at all.
     expect(Object.keys(sent[0]!.headers)).not.toContain("verify");
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe(
       "/account/login",

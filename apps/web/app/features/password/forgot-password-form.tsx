@@ -4,9 +4,9 @@ import "./password.css";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 
+import { type BotCheckSettings, getBotCheckToken, useBotCheck } from "../../lib/bot-check.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { routePaths } from "../../lib/route-names.ts";
-import { getBotCheckToken } from "./bot-check.ts";
 import { requestResetLink } from "./password-api.ts";
 import { PasswordPageField } from "./password-field.tsx";
 import { type EmailProblem, emailProblem, retryMinutes } from "./password-rules.ts";
@@ -23,8 +23,9 @@ type Phase =
  * (`member.reset-same-answer`): whether or not an account uses that email, the page says the
  * same, as the server does. A 429 says when to try again (`member.reset-retry-after`).
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ botCheck = null }: { botCheck?: BotCheckSettings | null }) {
   const { t } = useTranslation("password");
+  useBotCheck(botCheck);
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
@@ -47,8 +48,12 @@ export function ForgotPasswordForm() {
       return;
     }
     setPhase({ kind: "sending" });
-    const verify = await getBotCheckToken("forgot_password");
-    const { result, retryAfter } = await requestResetLink(email, verify);
+    const bot = await getBotCheckToken("forgot_password");
+    if (!bot.ok) {
+      setPhase({ kind: "refused", message: t("forgot.botCheckLoad") });
+      return;
+    }
+    const result = await requestResetLink(email, bot.token ?? null);
     if (result.ok) {
       setPhase({ kind: "sent" });
       return;
@@ -63,7 +68,9 @@ export function ForgotPasswordForm() {
     let message: string;
     if (result.status === 0) message = t("forgot.connection");
     else if (result.status === 429) {
-      const minutes = retryMinutes(retryAfter);
+      const minutes = retryMinutes(
+        result.retryAfter === undefined ? null : String(result.retryAfter),
+      );
       message =
         minutes === null ? t("forgot.tooManyLater") : t("forgot.tooMany", { count: minutes });
     } else message = t("forgot.failed", { message: result.errors.join(" ") });
