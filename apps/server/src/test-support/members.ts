@@ -44,6 +44,7 @@ export async function signUp(
     last_name: "Member",
     email: uniqueEmail(),
     password: "Gravy-Boat-Sailing-77",
+    accept_terms: true,
     ...fields,
   };
   const res = await app.inject({ method: "POST", url: "/api/v1/members/create", payload: body });
