@@ -12,9 +12,6 @@ const memberCalls =
   "Member accounts (`modules/members`): Coop's own calls for the account area, being built";
 
 export const notServedYet = {
-  membersVerify: memberCalls,
-  membersVerifyResend: memberCalls,
-  membersDelete: memberCalls,
   membersAddressesAdd: memberCalls,
   membersAddressesUpdate: memberCalls,
   membersPaymentsToken: memberCalls,

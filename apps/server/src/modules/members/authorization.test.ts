@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildUrl, type EndpointDef, endpoints } from "@coop/contract/endpoints";
+import { isNotServedYet } from "@coop/contract/not-served-yet";
 
 import { bearer, demo, type SignedIn, signIn } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -40,7 +41,9 @@ const protectedCalls = endpoints.filter(
   (def): def is (typeof endpoints)[number] & { auth: "access" | "ordering" } =>
     ["members", "offers", "rewards"].includes(def.area) &&
     (def.auth === "access" || def.auth === "ordering") &&
-    !def.path.startsWith("orders/"),
+    !def.path.startsWith("orders/") &&
+    // A row not served yet answers the JSON 404 of an unknown route; it joins when served.
+    !isNotServedYet(def.id),
 );
 
 /** A request that is valid in every way but the token, for `who`. */
@@ -54,6 +57,7 @@ function requestFor(def: EndpointDef, who: { id: string }) {
     "members/update": { first_name: "Changed" },
     "members/password": { new: "Another-Strong-One-9", current: "Whatever-It-Was-1" },
     "members/redeem": { id: "free-biscuit", channel: "default" },
+    "members/delete": { password: demo.ada.password },
   };
   return {
     method: def.method,
@@ -86,6 +90,8 @@ describe("auth.token-classes: authorization matrix", () => {
         "membersOffersAll",
         "membersBalance",
         "membersRedeem",
+        "membersVerifyResend",
+        "membersDelete",
       ].sort(),
     );
   });

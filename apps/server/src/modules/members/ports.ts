@@ -12,3 +12,12 @@ export type MemberWelcome = Pick<RewardsService, "ensureLoyaltyAccount"> &
 
 /** Attaching a placed guest order to the account created from its confirmation. */
 export type GuestOrderClaim = Pick<OrdersService, "claimGuestOrder">;
+
+/**
+ * What deleting an account (`member.delete-account`) asks of the other modules, each in the
+ * deletion's transaction: orders keep their accounting data but lose the person's, the points
+ * balance closes, unused wallet offers go.
+ */
+export type MemberErasure = Pick<OrdersService, "eraseMemberOrders"> &
+  Pick<RewardsService, "closeLoyaltyAccount"> &
+  Pick<OffersService, "removeWalletOffers">;

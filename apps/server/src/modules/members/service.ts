@@ -5,10 +5,12 @@ import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { createAccountService } from "./account.ts";
+import { createAccountDeletion } from "./account-deletion.ts";
 import { createEclubService } from "./eclub-service.ts";
+import { createEmailVerification } from "./email-verification.ts";
 import { createPasswordReset } from "./password-reset.ts";
 import { createPasswordHasher } from "./passwords.ts";
-import type { GuestOrderClaim, MemberWelcome, RestaurantLookup } from "./ports.ts";
+import type { GuestOrderClaim, MemberErasure, MemberWelcome, RestaurantLookup } from "./ports.ts";
 import { createSavedService } from "./saved-service.ts";
 import { createSso } from "./sso.ts";
 import type { TokenService } from "./token-service.ts";
@@ -26,16 +28,27 @@ export type MembersDeps = {
   welcome: MemberWelcome;
   orders: GuestOrderClaim;
   locations: RestaurantLookup;
+  /** What deleting an account asks of orders, rewards and offers. */
+  erasure: MemberErasure;
 };
 
 /**
- * The members module's services: accounts, password reset, single sign-on, saved things and
- * the e-club, for the member routes (registered by app.ts). `drain` is
- * called at close, before the mailer closes (a password reset may still be sending its email).
+ * The members module's services: accounts, email verification, account deletion, password
+ * reset, single sign-on, saved things and the e-club, for the member routes (registered by
+ * app.ts). `drain` is called at close, before the mailer closes (a password reset, a
+ * verification link or a deletion notice may still be sending its email).
  */
 export function createMembersService(options: MembersDeps) {
   const { config, db, tokens, now, limiter, mailer, log } = options;
   const hasher = createPasswordHasher({ concurrency: 2 });
+  const verification = createEmailVerification({
+    db,
+    mailer,
+    limiter,
+    publicOrigin: config.publicOrigin,
+    now,
+    log,
+  });
   const accounts = createAccountService({
     db,
     welcome: options.welcome,
@@ -44,7 +57,16 @@ export function createMembersService(options: MembersDeps) {
     hasher,
     limiter,
     limits: config.signinLimits,
+    emailLinks: verification,
     now,
+  });
+  const deletion = createAccountDeletion({
+    db,
+    accounts,
+    erasure: options.erasure,
+    mailer,
+    now,
+    log,
   });
   const reset = createPasswordReset({
     db,
@@ -68,7 +90,18 @@ export function createMembersService(options: MembersDeps) {
   const saved = createSavedService({ db, locations: options.locations });
   const eclub = createEclubService({ db, locations: options.locations, now });
 
-  return { accounts, reset, sso, saved, eclub, drain: () => reset.drain() };
+  return {
+    accounts,
+    verification,
+    deletion,
+    reset,
+    sso,
+    saved,
+    eclub,
+    drain: async () => {
+      await Promise.all([reset.drain(), verification.drain(), deletion.drain()]);
+    },
+  };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;
