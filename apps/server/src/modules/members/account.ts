@@ -166,14 +166,14 @@ export function tooManySignIns(seconds: number): HttpError {
 export function createAccountService(deps: AccountDeps) {
   const { db, tokens, hasher, limiter, limits } = deps;
   const rule = (limit: number) => ({ limit, windowMs: limits.windowMs });
-  const tooMany = tooManySignIns;
 
   /** Counts one password attempt for the account (and the IP when given); 429 past the limit. */
   async function countAttempt(email: string, ip: string | undefined): Promise<void> {
     const checks = [limiter.hit(`signin:acct:${email}`, rule(limits.perAccount))];
     if (ip) checks.push(limiter.hit(`signin:ip:${ip}`, rule(limits.perIp)));
     const refused = (await Promise.all(checks)).filter((r) => !r.allowed);
-    if (refused.length > 0) throw tooMany(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+    if (refused.length > 0)
+      throw tooManySignIns(Math.max(...refused.map((r) => r.retryAfterSeconds)));
   }
 
   /** Checks the member's current password (rate-limited with sign-in); a 400 on `path` when wrong. */
@@ -238,7 +238,7 @@ export function createAccountService(deps: AccountDeps) {
           optinSms: body.optin_sms,
           emailVerifiedAt: null,
           // `member.accept-terms`: the schema lets no sign-up through without accept_terms true.
-          termsAcceptedAt: body.accept_terms ? deps.now() : null,
+          termsAcceptedAt: deps.now(),
         },
         deps.now(),
         deps.welcome,
