@@ -274,6 +274,19 @@ describe("member.delete-account: deleting an account (POST members/delete)", () 
     expect((await get("/api/v1/members/get", m.access)).statusCode).toBe(401);
   });
 
+  it("member.delete-account: an unverified member's deletion leaves guest orders placed with that address alone (they may be someone else's)", async () => {
+    const m = await signUp(t.app);
+    const [template] = await db().select().from(orders).limit(1);
+    const guestOrderId = `guest-${randomBytes(8).toString("hex")}`;
+    const contact = { first_name: "Real", last_name: "Owner", email: m.email, phone: null };
+    await db()
+      .insert(orders)
+      .values({ ...template!, id: guestOrderId, number: null, memberId: null, contact });
+    expect((await del({ password: m.password }, bearer(m.access))).statusCode).toBe(200);
+    const [kept] = await db().select().from(orders).where(eq(orders.id, guestOrderId));
+    expect(kept!.contact).toEqual(contact);
+  });
+
   it("auth.token-classes: members/delete answers 401 to a missing or bad token before it looks at the body", async () => {
     for (const headers of [{}, bearer("garbage")]) {
       const res = await del({ password: 12345 }, headers);
