@@ -310,6 +310,14 @@ describe("order confirmation and tracking", () => {
       await page.getByLabel("First name", { exact: true }).fill("Grace");
       await page.getByLabel("Last name", { exact: true }).fill("Hopper");
       await page.getByLabel("Password", { exact: true }).fill("Crispy-Tenders-2026");
+      // member.accept-terms: without the box ticked, the form says so and creates nothing.
+      await page.getByRole("button", { name: "Create account" }).click();
+      const terms = page.getByRole("checkbox", {
+        name: "I accept the Terms of Use and Privacy Policy.",
+      });
+      expect(await terms.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByRole("alert").innerText()).toContain("Terms of Use");
+      await terms.check();
       await page.getByRole("button", { name: "Create account" }).click();
       await page.getByTestId("account-created").waitFor();
       expect(await page.getByTestId("account-created").innerText()).toContain(

@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   sessions: ["members"],
   memberIdentities: ["members"],
   passwordResets: ["members"],
+  emailVerifications: ["members"],
   ssoRequests: ["members"],
   memberFavoriteLocations: ["members"],
   memberAddresses: ["members"],

@@ -279,15 +279,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     orders: orderService,
     locations,
     cards: payments,
+    erasure: {
+      eraseMemberOrders: orderService.eraseMemberOrders,
+      closeLoyaltyAccount: rewards.closeLoyaltyAccount,
+      removeWalletOffers: offers.removeWalletOffers,
+    },
   });
   await app.register(async (personal) => {
     // Personal answers are never stored by a browser or a shared cache.
     personal.addHook("onSend", async (_request, reply) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
     });
-    const { accounts, reset, sso, saved, eclub } = members;
+    const { accounts, verification, deletion, reset, sso, saved, eclub } = members;
     await personal.register(memberRoutes, {
       accounts,
+      verification,
+      deletion,
       reset,
       sso,
       tokens,
@@ -295,7 +302,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     });
     await personal.register(savedRoutes, { saved, tokens, now, cardGuard: paymentGuard });
     await personal.register(eclubRoutes, { eclub, limiter: shared.limiter });
-    await personal.register(rewardRoutes, { rewards, tokens, now, imageBaseUrl });
+    await personal.register(rewardRoutes, {
+      rewards,
+      tokens,
+      now,
+      imageBaseUrl,
+      emailVerified: accounts.emailVerified,
+    });
   });
   await app.register(offerRoutes, { offers, tokens, now, cacheTtlMs });
   app.addHook("onClose", async () => {

@@ -45,6 +45,33 @@ describe("member.phone: phone rule and display", () => {
 });
 
 describe("member request schemas", () => {
+  it.each([
+    [undefined, "is required: accept the Terms of Use and Privacy Policy to create an account"],
+    [
+      false,
+      "must be true: the Terms of Use and Privacy Policy must be accepted to create an account",
+    ],
+    [
+      "true",
+      "must be true: the Terms of Use and Privacy Policy must be accepted to create an account",
+    ],
+  ])(
+    "member.accept-terms: sign-up refuses accept_terms %j with words naming it",
+    (value, message) => {
+      const result = signUpBodySchema.safeParse({
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email: "ada@coop.example",
+        password: "Biscuits&Gravy42",
+        ...(value === undefined ? {} : { accept_terms: value }),
+      });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["accept_terms", message],
+      ]);
+    },
+  );
+
   it("member.email: sign-up lower-cases and trims the email, defaults the opt-ins", () => {
     expect(
       signUpBodySchema.parse({
@@ -52,6 +79,7 @@ describe("member request schemas", () => {
         last_name: "Lovelace",
         email: " Ada@Coop.Example ",
         password: "Biscuits&Gravy42",
+        accept_terms: true,
       }),
     ).toEqual({
       first_name: "Ada",
@@ -60,6 +88,7 @@ describe("member request schemas", () => {
       password: "Biscuits&Gravy42",
       optin: false,
       optin_sms: false,
+      accept_terms: true,
     });
   });
 

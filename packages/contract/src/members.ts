@@ -168,9 +168,17 @@ export const signUpBodySchema = z.object({
   phone: phoneInputSchema.optional(),
   optin: flag("optin").default(false),
   optin_sms: flag("optin_sms").default(false),
-  accept_terms: flag("accept_terms")
-    .optional()
-    .meta({ description: "The member accepted the terms of use and the privacy policy" }),
+  /** `member.accept-terms`: an account is created only with the terms accepted (stored with the time). */
+  accept_terms: z
+    .literal(true, {
+      error: (issue) =>
+        issue.input === undefined
+          ? "is required: accept the Terms of Use and Privacy Policy to create an account"
+          : "must be true: the Terms of Use and Privacy Policy must be accepted to create an account",
+    })
+    .meta({
+      description: "The member accepts the Terms of Use and the Privacy Policy (must be true)",
+    }),
   /**
    * createAccount from the order confirmation: the guest order just placed. It joins the new
    * account's history when its contact email is the account's and no one owns it yet.
@@ -356,8 +364,12 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
  * members who only ever used single sign-on confirm by typing their email.
  */
 export const deleteAccountBodySchema = z.object({
-  password: givenPasswordSchema.optional(),
-  email: emailSchema.optional(),
+  password: givenPasswordSchema
+    .optional()
+    .meta({ description: "The current password (members who have one)" }),
+  email: emailSchema
+    .optional()
+    .meta({ description: "The account's email typed again (single-sign-on-only members)" }),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 

@@ -8,13 +8,7 @@ const engagementEngine =
   "Engagement engine (`modules/engagement`): users, segments, campaigns and canvases; only " +
   "`users/track` is served today";
 
-const memberCalls =
-  "Member accounts (`modules/members`): Coop's own calls for the account area, being built";
-
 export const notServedYet = {
-  membersVerify: memberCalls,
-  membersVerifyResend: memberCalls,
-  membersDelete: memberCalls,
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
   formsSubmit: "Forms module (`modules/forms`): the form embeds of content pages",
   jobsSearch: "Careers (`modules/jobs`): job search over the careers table",

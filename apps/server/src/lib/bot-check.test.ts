@@ -114,6 +114,7 @@ describe("botcheck.actions: bot check on (BOT_CHECK_SECRET set)", () => {
       last_name: "Tcheck",
       email: uniqueEmail("bot"),
       password: "Honey-Butter-Rolls-5",
+      accept_terms: true,
     };
     const create = (verify?: string) =>
       t.app.inject({

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 
+import { eq } from "drizzle-orm";
+
 import type { App } from "../app.ts";
+import { members } from "../db/schema/members.ts";
 import { demoMembers } from "../db/seed/demo-data.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** Helpers for the members tests: demo credentials, sign-up and sign-in through the API. */
 export const demo = {
@@ -44,6 +48,7 @@ export async function signUp(
     last_name: "Member",
     email: uniqueEmail(),
     password: "Gravy-Boat-Sailing-77",
+    accept_terms: true,
     ...fields,
   };
   const res = await app.inject({ method: "POST", url: "/api/v1/members/create", payload: body });
@@ -56,4 +61,20 @@ export async function signUp(
     email: String(body.email),
     password: String(body.password),
   };
+}
+
+/**
+ * A new member whose email counts as verified (as if the emailed link had been opened), for
+ * tests of what only verified members may do (`member.unverified-limits`: redeeming).
+ */
+export async function signUpVerified(
+  t: TestApp,
+  fields: Record<string, unknown> = {},
+): Promise<Awaited<ReturnType<typeof signUp>>> {
+  const m = await signUp(t.app, fields);
+  await t.database.db
+    .update(members)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(members.id, m.id));
+  return m;
 }

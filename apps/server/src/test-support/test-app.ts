@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import pg from "pg";
 
@@ -42,7 +44,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig(
     {
       LOG_LEVEL: "silent",
-      DATA_DIR: "/nonexistent-coop-test-dir",
+      // Sign-up sends a verification email: without SMTP it lands in DATA_DIR/outbox.
+      DATA_DIR: join(tmpdir(), "coop-test-data"),
       TOKEN_SECRET: "t".repeat(40),
       ...overrides,
     },

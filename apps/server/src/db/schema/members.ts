@@ -26,6 +26,15 @@ export const members = pgTable("members", {
   passwordHash: text("password_hash"),
   optin: boolean("optin").notNull().default(false),
   optinSms: boolean("optin_sms").notNull().default(false),
+  /**
+   * When the member proved the email is theirs (the emailed link, a provider's verified
+   * email); null while unverified, and again after an email change (`member.verify-email`).
+   */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** When the member accepted the Terms of Use and Privacy Policy (`member.accept-terms`). */
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  /** Set when the account was deleted and its personal data erased (`member.delete-account`). */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -84,6 +93,26 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("password_resets_member_idx").on(t.memberId)],
+);
+
+/**
+ * An emailed verification link (`member.verify-email`): single use, 48 hours, for the
+ * email it was sent to. Only the token's SHA-256 is kept.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** The address the link went to: it verifies that address only. */
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_verifications_member_idx").on(t.memberId)],
 );
 
 /**

@@ -66,6 +66,9 @@ export const demoMembersSeeder: Seeder = {
         passwordHash: m.passwordHash,
         optin: m.optin,
         optinSms: m.optinSms,
+        // The demo members' addresses count as verified and the terms as accepted.
+        emailVerifiedAt: now,
+        termsAcceptedAt: now,
         createdAt: now,
         updatedAt: now,
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 
 import {
@@ -36,6 +36,8 @@ export type AccountDeps = {
   hasher: PasswordHasher;
   limiter: RateLimiter;
   limits: SigninLimits;
+  /** `member.verify-email`: sends the verification link after sign-up or an email change. */
+  emailLinks: { sendInBackground(member: { id: string; email: string; firstName: string }): void };
   now: () => Date;
 };
 
@@ -74,7 +76,11 @@ export async function findMemberById(db: Db, id: string): Promise<MemberRow | nu
 }
 
 export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(eq(members.email, email.toLowerCase()));
+  // A deleted member's placeholder address is nobody's (`member.delete-account`).
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.email, email.toLowerCase()), isNull(members.deletedAt)));
   return row ?? null;
 }
 
@@ -92,8 +98,7 @@ export async function userJson(db: Db, member: MemberRow, now: Date): Promise<Me
     phone_display: member.phone ? formatPhone(member.phone) : null,
     optin: member.optin,
     optin_sms: member.optinSms,
-    // Placeholder until email verification lands (it reads the member's verified-at column).
-    email_verified: true,
+    email_verified: member.emailVerifiedAt !== null,
     has_password: member.passwordHash !== null,
     addresses: addresses.map(toAddressJson),
     payments: cards.map((c) => toPaymentJson(c, now)),
@@ -115,6 +120,10 @@ export async function createMember(
     passwordHash: string | null;
     optin: boolean;
     optinSms: boolean;
+    /** Set when the address is known to be the member's (a provider's verified email). */
+    emailVerifiedAt?: Date | null;
+    /** `member.accept-terms`: when the terms were accepted at sign-up. */
+    termsAcceptedAt?: Date | null;
   },
   now: Date,
   welcome: MemberWelcome,
@@ -141,23 +150,30 @@ type SignIn = z.output<typeof signInBodySchema>;
 type Update = z.output<typeof updateBodySchema>;
 type PasswordChange = z.output<typeof passwordChangeBodySchema>;
 
+/**
+ * `ratelimit.sign-in`: the 429 of too many password attempts, with Retry-After in seconds and
+ * the wait in whole minutes (rounded up) in words.
+ */
+export function tooManySignIns(seconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpError(
+    429,
+    `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reset your password.`,
+    { headers: { "retry-after": String(seconds) } },
+  );
+}
+
 export function createAccountService(deps: AccountDeps) {
   const { db, tokens, hasher, limiter, limits } = deps;
   const rule = (limit: number) => ({ limit, windowMs: limits.windowMs });
-
-  const tooMany = (seconds: number) =>
-    new HttpError(
-      429,
-      `Too many sign-in attempts. Please wait ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again, or reset your password.`,
-      { headers: { "retry-after": String(seconds) } },
-    );
 
   /** Counts one password attempt for the account (and the IP when given); 429 past the limit. */
   async function countAttempt(email: string, ip: string | undefined): Promise<void> {
     const checks = [limiter.hit(`signin:acct:${email}`, rule(limits.perAccount))];
     if (ip) checks.push(limiter.hit(`signin:ip:${ip}`, rule(limits.perIp)));
     const refused = (await Promise.all(checks)).filter((r) => !r.allowed);
-    if (refused.length > 0) throw tooMany(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+    if (refused.length > 0)
+      throw tooManySignIns(Math.max(...refused.map((r) => r.retryAfterSeconds)));
   }
 
   /** Checks the member's current password (rate-limited with sign-in); a 400 on `path` when wrong. */
@@ -176,12 +192,32 @@ export function createAccountService(deps: AccountDeps) {
 
   async function memberOf(caller: Caller): Promise<MemberRow> {
     const member = await findMemberById(db, caller.memberId);
-    if (!member) throw new HttpError(401, "Your session has ended. Please sign in again.");
+    if (!member || member.deletedAt)
+      throw new HttpError(401, "Your session has ended. Please sign in again.");
     return member;
   }
 
   return {
     userJson: (member: MemberRow) => userJson(db, member, deps.now()),
+
+    /** The signed-in member's row (401 when the account is gone). */
+    memberOf,
+
+    /**
+     * A current-password check outside sign-in (account deletion): counted against the
+     * account's sign-in limit like the others (429 past it). True when it matches.
+     */
+    async passwordMatches(member: MemberRow, given: string): Promise<boolean> {
+      if (member.passwordHash === null) return false;
+      await countAttempt(member.email, undefined);
+      return (await hasher.verify(given, member.passwordHash)).ok;
+    },
+
+    /** `member.unverified-limits`: whether the member proved the email (rewards asks). */
+    async emailVerified(memberId: string): Promise<boolean> {
+      const member = await findMemberById(db, memberId);
+      return member !== null && member.deletedAt === null && member.emailVerifiedAt !== null;
+    },
 
     async signUp(body: SignUp) {
       const problem = passwordProblem(body.password, {
@@ -200,10 +236,14 @@ export function createAccountService(deps: AccountDeps) {
           passwordHash: await hasher.hash(body.password),
           optin: body.optin,
           optinSms: body.optin_sms,
+          emailVerifiedAt: null,
+          // `member.accept-terms`: the schema lets no sign-up through without accept_terms true.
+          termsAcceptedAt: deps.now(),
         },
         deps.now(),
         deps.welcome,
       );
+      deps.emailLinks.sendInBackground(member);
       const orderClaimed =
         body.order_id === undefined
           ? undefined
@@ -262,6 +302,8 @@ export function createAccountService(deps: AccountDeps) {
         await checkCurrentPassword(member, body.current_password, "body.current_password");
         if (await findMemberByEmail(db, body.email)) throw emailTaken();
         changes.email = body.email;
+        // `member.verify-email`: a new address is unverified until its own link is opened.
+        changes.emailVerifiedAt = null;
       }
       if (Object.keys(changes).length === 0) return userJson(db, member, deps.now());
       try {
@@ -270,6 +312,7 @@ export function createAccountService(deps: AccountDeps) {
           .set({ ...changes, updatedAt: deps.now() })
           .where(eq(members.id, member.id))
           .returning();
+        if (changes.email !== undefined) deps.emailLinks.sendInBackground(row!);
         return userJson(db, row!, deps.now());
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();

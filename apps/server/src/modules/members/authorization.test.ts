@@ -74,6 +74,7 @@ function requestFor(def: EndpointDef, who: { id: string }) {
     "members/update": { first_name: "Changed" },
     "members/password": { new: "Another-Strong-One-9", current: "Whatever-It-Was-1" },
     "members/redeem": { id: "free-biscuit", channel: "default" },
+    "members/delete": { password: demo.ada.password },
   };
   return {
     method: def.method,
@@ -116,6 +117,8 @@ describe("auth.token-classes: authorization matrix", () => {
         "membersOffersAll",
         "membersBalance",
         "membersRedeem",
+        "membersVerifyResend",
+        "membersDelete",
       ].sort(),
     );
   });

@@ -54,6 +54,7 @@ async function createAccount(email: string, orderId?: string) {
     last_name: "Hopper",
     email,
     password: PASSWORD,
+    accept_terms: true,
     ...(orderId === undefined ? {} : { order_id: orderId }),
   });
   expect(res.status).toBe(201);

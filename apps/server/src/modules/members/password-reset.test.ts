@@ -1,52 +1,16 @@
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { passwordResets } from "../../db/schema/members.ts";
 import { bearer, demo, signIn, signUp } from "../../test-support/members.ts";
+import { decoded, startSmtp, waitFor } from "../../test-support/smtp.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { FORGOT_ANSWER } from "./password-reset.ts";
-
-/** A real SMTP server on a free port that keeps what it receives. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The text of a message, quoted-printable undone. */
-function decoded(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 function linkIn(raw: string): URL {
   const match = /https:\/\/order\.coop\.example\/account\/reset-password\?[^\s"<>]+/.exec(
@@ -54,15 +18,6 @@ function linkIn(raw: string): URL {
   );
   if (!match) throw new Error(`no reset link in:\n${raw}`);
   return new URL(match[0].replaceAll("&amp;", "&"));
-}
-
-async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const clock = { offsetMs: 0 };
@@ -87,6 +42,9 @@ describe("forgot and reset password, email through SMTP", () => {
     await smtp.close();
   });
 
+  /** The reset emails received (sign-up also sends a verification email, in the background). */
+  const resetMails = () =>
+    smtp.received.filter((m) => /^Subject: Reset your Coop Chicken password/m.test(m.raw));
   const forgot = (email: string) =>
     t.app.inject({ method: "POST", url: "/api/v1/members/forgotpassword", payload: { email } });
   const reset = (payload: object) =>
@@ -94,33 +52,37 @@ describe("forgot and reset password, email through SMTP", () => {
 
   /** Asks for a link for `email` and answers the link of the message that arrives. */
   async function requestLink(email: string): Promise<URL> {
-    const before = smtp.received.length;
+    const before = resetMails().length;
     const res = await forgot(email);
     expect(res.statusCode).toBe(200);
-    const message = await waitFor(() => smtp.received[before], `the email to ${email}`);
+    const message = await waitFor(() => resetMails()[before], `the email to ${email}`);
     expect(message.to).toEqual([email]);
     return linkIn(message.raw);
   }
 
   it("reset.same-answer: answers the same for an email with and without an account; only the member gets an email", async () => {
     const m = await signUp(t.app);
-    const before = smtp.received.length;
+    const before = resetMails().length;
     const known = await forgot(m.email);
     const unknown = await forgot("nobody-here@coop.example");
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ status: "ok", message: FORGOT_ANSWER });
     expect(unknown.json()).toEqual(known.json());
-    await waitFor(() => smtp.received[before], "the email");
+    await waitFor(() => resetMails()[before], "the email");
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received.slice(before).map((r) => r.to)).toEqual([[m.email]]);
+    expect(
+      resetMails()
+        .slice(before)
+        .map((r) => r.to),
+    ).toEqual([[m.email]]);
   });
 
   it("reset.same-answer: sends a link to PUBLIC_ORIGIN/account/reset-password with the token and the email", async () => {
     const m = await signUp(t.app, { first_name: "Rosa" });
-    const before = smtp.received.length;
+    const before = resetMails().length;
     await forgot(m.email);
-    const message = await waitFor(() => smtp.received[before], "the email");
+    const message = await waitFor(() => resetMails()[before], "the email");
     expect(message.raw).toMatch(/^From: Coop Chicken <hello@coop\.example>/m);
     expect(message.raw).toMatch(/^Subject: Reset your Coop Chicken password/m);
     expect(decoded(message.raw)).toContain("Hi Rosa,");
@@ -221,11 +183,11 @@ describe("forgot and reset password, email through SMTP", () => {
 
   it("reset.limits: sends at most 3 emails an hour to one address, answering the same", async () => {
     const m = await signUp(t.app);
-    const before = smtp.received.length;
+    const before = resetMails().length;
     for (let i = 0; i < 5; i++) expect((await forgot(m.email)).json().message).toBe(FORGOT_ANSWER);
-    await waitFor(() => (smtp.received.length - before >= 3 ? true : undefined), "3 emails");
+    await waitFor(() => (resetMails().length - before >= 3 ? true : undefined), "3 emails");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.length - before).toBe(3);
+    expect(resetMails().length - before).toBe(3);
   });
 
   it.each([

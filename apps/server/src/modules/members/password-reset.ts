@@ -9,6 +9,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { fieldError, findMemberByEmail } from "./account.ts";
+import { escapeHtml } from "./mail-text.ts";
 import { type PasswordHasher, passwordProblem } from "./passwords.ts";
 import type { TokenService } from "./token-service.ts";
 
@@ -171,7 +172,3 @@ export function createPasswordReset(deps: {
 }
 
 export type PasswordReset = ReturnType<typeof createPasswordReset>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -23,3 +23,12 @@ export type MemberCards = Pick<PaymentsService, "tokenizeForMember" | "saveMembe
 
 /** The card-testing guard of the payments module, for cards entered outside checkout. */
 export type MemberCardGuard = Pick<PaymentAttemptGuard, "beforeMemberToken">;
+
+/**
+ * What deleting an account (`member.delete-account`) asks of the other modules, each in the
+ * deletion's transaction: orders keep their accounting data but lose the person's, the points
+ * balance closes, unused wallet offers go.
+ */
+export type MemberErasure = Pick<OrdersService, "eraseMemberOrders"> &
+  Pick<RewardsService, "closeLoyaltyAccount"> &
+  Pick<OffersService, "removeWalletOffers">;

@@ -1,25 +1,42 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { type BotCheck, botCheckGuard } from "../../lib/bot-check.ts";
 import type { AccountService } from "./account.ts";
+import type { AccountDeletion } from "./account-deletion.ts";
+import type { EmailVerification } from "./email-verification.ts";
 import { FORGOT_ANSWER, type PasswordReset } from "./password-reset.ts";
 import type { Sso } from "./sso.ts";
-import type { TokenService } from "./token-service.ts";
+import type { Caller, TokenService } from "./token-service.ts";
 import { requireCaller } from "./token-service.ts";
 
 /**
  * Member account calls: sign-up, sign-in, single sign-on, sign-out, profile, password
- * change, forgot and reset. Bot check (`botcheck.actions`) on sign-in (action login),
- * sign-up and forgot-password, when configured.
+ * change, forgot and reset, email verification, account deletion. Bot check
+ * (`botcheck.actions`) on sign-in (action login), sign-up and forgot-password, when configured.
  */
 export const memberRoutes: FastifyPluginAsyncZod<{
   accounts: AccountService;
+  verification: EmailVerification;
+  deletion: AccountDeletion;
   reset: PasswordReset;
   sso: Sso;
   tokens: TokenService;
   botCheck: BotCheck;
-}> = async (app, { accounts, reset, sso, tokens, botCheck }) => {
+}> = async (app, { accounts, verification, deletion, reset, sso, tokens, botCheck }) => {
+  // `auth.token-classes`: the calls below that take a body check the access token first, in
+  // preValidation, so that a missing or bad token is a 401 before the body is looked at.
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  const accessFirst = async (request: FastifyRequest) => {
+    callers.set(request, await requireCaller(request, tokens, "access"));
+  };
+  const callerOf = (request: FastifyRequest): Caller => {
+    const caller = callers.get(request);
+    if (!caller) throw new Error("accessFirst did not run for this route");
+    return caller;
+  };
+
   app.route({
     ...endpointRoute("membersCreate", {
       summary: "Sign up: creates the member and signs in (bot check: signup)",
@@ -85,8 +102,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{
       summary: "Update the profile; a new email needs current_password",
       errors: [400, 401, 409, 429],
     }),
-    handler: async (request) =>
-      accounts.update(await requireCaller(request, tokens, "access"), request.body),
+    preValidation: accessFirst,
+    handler: async (request) => accounts.update(callerOf(request), request.body),
   });
 
   app.route({
@@ -94,8 +111,9 @@ export const memberRoutes: FastifyPluginAsyncZod<{
       summary: "Change the password (new, current); other sessions are signed out",
       errors: [400, 401, 429],
     }),
+    preValidation: accessFirst,
     handler: async (request) => {
-      await accounts.changePassword(await requireCaller(request, tokens, "access"), request.body);
+      await accounts.changePassword(callerOf(request), request.body);
       return { status: "ok" as const, message: "Your password has been changed." };
     },
   });
@@ -122,6 +140,58 @@ export const memberRoutes: FastifyPluginAsyncZod<{
       return {
         status: "ok" as const,
         message: "Your password has been changed. Sign in with the new one.",
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute("membersVerify", {
+      summary:
+        "Verify the email with the token and email of the emailed link (48 hours, single use); " +
+        "opening a used link of an already verified address answers ok again",
+      errors: [400],
+    }),
+    handler: async (request) => {
+      const outcome = await verification.verify(request.body);
+      return {
+        status: "ok" as const,
+        message:
+          outcome === "verified"
+            ? "Thank you: your email address is verified."
+            : "Your email address is already verified.",
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute("membersVerifyResend", {
+      summary: "Email a new verification link (the earlier ones stop working); at most 3 an hour",
+      errors: [401, 409, 429, 503],
+    }),
+    handler: async (request) => {
+      const caller = await requireCaller(request, tokens, "access");
+      const { email } = await verification.resend(caller.memberId);
+      return {
+        status: "ok" as const,
+        message: `We have sent a new verification link to ${email}. It works for 48 hours.`,
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute("membersDelete", {
+      summary:
+        "Delete the account: confirm with the password (or the email, for single-sign-on-only " +
+        "members); personal data is erased, orders are kept without it, every session ends",
+      errors: [400, 401, 403, 429],
+    }),
+    preValidation: accessFirst,
+    handler: async (request) => {
+      await deletion.delete(callerOf(request), request.body);
+      return {
+        status: "ok" as const,
+        message:
+          "Your account has been deleted. We have sent a confirmation to your email address.",
       };
     },
   });

@@ -5,13 +5,16 @@ import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { createAccountService } from "./account.ts";
+import { createAccountDeletion } from "./account-deletion.ts";
 import { createEclubService } from "./eclub-service.ts";
+import { createEmailVerification } from "./email-verification.ts";
 import { createPasswordReset } from "./password-reset.ts";
 import { createPasswordHasher } from "./passwords.ts";
 import type {
   DeliveryCoverageLookup,
   GuestOrderClaim,
   MemberCards,
+  MemberErasure,
   MemberWelcome,
   RestaurantLookup,
 } from "./ports.ts";
@@ -34,16 +37,27 @@ export type MembersDeps = {
   locations: RestaurantLookup & DeliveryCoverageLookup;
   /** Cards added outside checkout (modules/payments). */
   cards: MemberCards;
+  /** What deleting an account asks of orders, rewards and offers. */
+  erasure: MemberErasure;
 };
 
 /**
- * The members module's services: accounts, password reset, single sign-on, saved things and
- * the e-club, for the member routes (registered by app.ts). `drain` is
- * called at close, before the mailer closes (a password reset may still be sending its email).
+ * The members module's services: accounts, email verification, account deletion, password
+ * reset, single sign-on, saved things and the e-club, for the member routes (registered by
+ * app.ts). `drain` is called at close, before the mailer closes (a password reset, a
+ * verification link or a deletion notice may still be sending its email).
  */
 export function createMembersService(options: MembersDeps) {
   const { config, db, tokens, now, limiter, mailer, log } = options;
   const hasher = createPasswordHasher({ concurrency: 2 });
+  const verification = createEmailVerification({
+    db,
+    mailer,
+    limiter,
+    publicOrigin: config.publicOrigin,
+    now,
+    log,
+  });
   const accounts = createAccountService({
     db,
     welcome: options.welcome,
@@ -52,7 +66,16 @@ export function createMembersService(options: MembersDeps) {
     hasher,
     limiter,
     limits: config.signinLimits,
+    emailLinks: verification,
     now,
+  });
+  const deletion = createAccountDeletion({
+    db,
+    accounts,
+    erasure: options.erasure,
+    mailer,
+    now,
+    log,
   });
   const reset = createPasswordReset({
     db,
@@ -80,7 +103,18 @@ export function createMembersService(options: MembersDeps) {
   });
   const eclub = createEclubService({ db, locations: options.locations, now });
 
-  return { accounts, reset, sso, saved, eclub, drain: () => reset.drain() };
+  return {
+    accounts,
+    verification,
+    deletion,
+    reset,
+    sso,
+    saved,
+    eclub,
+    drain: async () => {
+      await Promise.all([reset.drain(), verification.drain(), deletion.drain()]);
+    },
+  };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;

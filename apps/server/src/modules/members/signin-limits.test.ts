@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signUp, uniqueEmail } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { tooManySignIns } from "./account.ts";
 
 /** `ratelimit.sign-in`: sign-in is limited per account and per IP: 429 with Retry-After. */
 const limits = {
@@ -23,6 +24,23 @@ function attempt(t: TestApp, email: string, password: string, ip: string) {
   });
 }
 
+describe("ratelimit.sign-in: the 429's words", () => {
+  it.each([
+    [1, "1 minute"],
+    [60, "1 minute"],
+    [61, "2 minutes"],
+    [690, "12 minutes"],
+    [900, "15 minutes"],
+  ])("ratelimit.sign-in: Retry-After %i s reads 'Try again in %s'", (seconds, words) => {
+    const error = tooManySignIns(seconds);
+    expect(error.statusCode).toBe(429);
+    expect(error.message).toBe(
+      `Too many sign-in attempts. Try again in ${words}, or reset your password.`,
+    );
+    expect(error.headers).toEqual({ "retry-after": String(seconds) });
+  });
+});
+
 describe("ratelimit.sign-in: sign-in rate limits (memory counters)", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -40,8 +58,10 @@ describe("ratelimit.sign-in: sign-in rate limits (memory counters)", () => {
     const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(refused.json().message).toMatch(
-      /^Too many sign-in attempts\. Please wait \d+ (seconds|minutes)/,
+    // The wait in words, in whole minutes, matches Retry-After (rounded up).
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(refused.json().message).toBe(
+      `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reset your password.`,
     );
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberAuthResponseSchema } from "@coop/contract/members";
 
 import { memberIdentities, members } from "../../db/schema/members.ts";
-import { bearer, demo } from "../../test-support/members.ts";
+import { bearer, demo, signIn, signUp } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 /**
@@ -44,6 +44,7 @@ const users = new Map<string, Claims>(
       name: "Una Verified",
     },
     { sub: "named-1", email: "pat@sso.example", email_verified: true, name: "Pat Q Public" },
+    { sub: "lee-google", email: "lee@sso.example", email_verified: true, name: "Lee Owner" },
   ].map((u) => [u.sub, u]),
 );
 const pick = { account: "nia-1" };
@@ -207,6 +208,8 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
       first_name: "Nia",
       last_name: "Newbie",
       has_password: false,
+      // member.verify-email: the provider vouched for the address.
+      email_verified: true,
     });
     const me = await t.app.inject({
       url: "/api/v1/members/get",
@@ -236,6 +239,27 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
       .from(memberIdentities)
       .where(and(eq(memberIdentities.subject, "ada-google"), eq(memberIdentities.issuer, issuer)));
     expect(rows).toEqual([expect.objectContaining({ memberId: demo.ada.id })]);
+  });
+
+  it("member.sso-link-unverified: linking to an account whose email was never verified verifies it and drops the password and sessions of whoever set them", async () => {
+    // Someone signs up with Lee's address (and never opens the verification link)…
+    const squatter = await signUp(t.app, { email: "lee@sso.example", first_name: "Mallory" });
+    // …then Lee signs in with the provider that vouches for the address.
+    const res = await sso(await roundTrip("lee-google"));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      created: false,
+      user: { id: squatter.id, email_verified: true, has_password: false },
+    });
+    const old = await t.app.inject({
+      url: "/api/v1/members/get",
+      headers: bearer(squatter.access),
+    });
+    expect(old.statusCode).toBe(401);
+    await expect(signIn(t.app, squatter.email, squatter.password)).rejects.toThrow(/401/);
+    // Ada's verified account keeps its password when linked (the test above).
+    const [ada] = await t.database.db.select().from(members).where(eq(members.id, demo.ada.id));
+    expect(ada!.passwordHash).not.toBeNull();
   });
 
   it("splits a full name when the provider gives no given and family names", async () => {

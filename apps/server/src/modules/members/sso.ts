@@ -5,7 +5,7 @@ import * as oidc from "openid-client";
 import type { MemberTokens, MemberUser } from "@coop/contract/members";
 
 import type { Db } from "../../db/client.ts";
-import { memberIdentities, ssoRequests } from "../../db/schema/members.ts";
+import { memberIdentities, members, ssoRequests } from "../../db/schema/members.ts";
 import { HttpError } from "../../http/http-error.ts";
 import {
   createMember,
@@ -28,7 +28,9 @@ import type { TokenService } from "./token-service.ts";
  * sso_requests for ten minutes and the provider URL is returned. Finish: the state is taken
  * (deleted: single use), the code is exchanged with the verifier, and the member is found by
  * the identity (issuer + subject), else by the provider's *verified* email (linked), else
- * created without a password.
+ * created without a password. A member created or linked this way has a verified email
+ * (`member.verify-email`); linking to an account whose email was never verified also drops
+ * that account's password and sessions (`member.sso-link-unverified`).
  */
 export type SsoConfig = {
   issuer: string;
@@ -139,6 +141,8 @@ export function createSso(deps: {
             passwordHash: null,
             optin: false,
             optinSms: false,
+            // The provider vouched for the address (email_verified is true here).
+            emailVerifiedAt: now,
           },
           now,
           deps.welcome,
@@ -149,6 +153,20 @@ export function createSso(deps: {
         member = await findMemberByEmail(db, email);
         if (!member) throw error;
       }
+    }
+    if (member.emailVerifiedAt === null) {
+      // `member.sso-link-unverified`: whoever set this account's password never proved the
+      // address, which the provider just did for the person signing in: the address is now
+      // verified and that password and its sessions no longer open the account (a
+      // pre-registered account cannot be kept by someone else). The member can set a password
+      // again with "Forgot password".
+      const [row] = await db
+        .update(members)
+        .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+        .where(eq(members.id, member.id))
+        .returning();
+      if (member.passwordHash !== null) await deps.tokens.revokeAllFor(member.id, { now });
+      member = row ?? member;
     }
     await db
       .insert(memberIdentities)

@@ -1,6 +1,7 @@
 import type { PublicOffer, WalletOfferEntry } from "@coop/contract/offers";
 
 import type { Db } from "../../db/client.ts";
+import { removeWalletOffers } from "./member-erasure.ts";
 import type { RewardsPort } from "./ports.ts";
 import { giveOffer, publicOffers, walletOffers } from "./wallet.ts";
 import { memberHoldsOffer, releaseWalletOffers, useWalletOffer } from "./wallet-codes.ts";
@@ -27,6 +28,8 @@ export function createOffersService(deps: { db: Db; rewards: RewardsPort; imageB
     giveOffer,
     /** A new member's welcome offers (the offers configured with `welcome_valid_days`). */
     giveWelcomeOffers,
+    /** A deleted member's unused wallet offers are removed (in `tx`). */
+    removeWalletOffers,
     memberHoldsOffer,
     useWalletOffer,
     releaseWalletOffers,

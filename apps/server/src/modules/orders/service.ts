@@ -12,6 +12,7 @@ import { choiceInputs, type Handoff } from "./cart.ts";
 import { applyCoupon } from "./coupon-apply.ts";
 import { geocodeAddress } from "./delivery-address.ts";
 import { priceInput } from "./line-pricing.ts";
+import { eraseMemberOrders } from "./member-erasure.ts";
 import { createOrderEngine, type OrdersDeps } from "./order-engine.ts";
 import * as repo from "./repository.ts";
 import { checkTime } from "./timing.ts";
@@ -97,6 +98,9 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     claimGuestOrder: (claim: { orderId: string; memberId: string; email: string }, now: Date) =>
       repo.claimGuestOrder(db, claim, now),
+
+    /** A deleted member's orders lose their personal data; favorites go (in `tx`). */
+    eraseMemberOrders,
 
     async get(id: string): Promise<OrderJson> {
       const loaded = await load(db, id, false);

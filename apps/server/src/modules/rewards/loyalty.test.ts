@@ -11,7 +11,7 @@ import {
 
 import type { Db } from "../../db/client.ts";
 import { loyaltyAccounts, loyaltyLedger } from "../../db/schema/loyalty.ts";
-import { bearer, demo, signIn, signUp } from "../../test-support/members.ts";
+import { bearer, demo, signIn, signUpVerified } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import type { LoyaltyPort } from "../orders/ports.ts";
 import { addPoints, pointsBalance } from "./loyalty.ts";
@@ -53,7 +53,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
   });
 
   it("loyalty.earn, loyalty.ledger: accrues once per order: a retried submit adds nothing", async () => {
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     const orderId = randomUUID();
     const loyalty = t.app.loyalty;
     const first = await inTx((tx) =>
@@ -68,7 +68,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
   });
 
   it("loyalty.reverse-on-cancel: reverses an order's points once when it is cancelled", async () => {
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     const loyalty = t.app.loyalty;
     const [a, b] = [randomUUID(), randomUUID()];
     await inTx((tx) => loyalty.accruePoints(tx, { memberId: m.id, orderId: a, amountCents: 1000 }));
@@ -94,7 +94,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
   });
 
   it("loyalty.reverse-on-cancel: a reversal never takes the balance below zero: points already spent stay spent", async () => {
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     const loyalty = t.app.loyalty;
     const orderId = randomUUID();
     await inTx((tx) => loyalty.accruePoints(tx, { memberId: m.id, orderId, amountCents: 3000 }));
@@ -106,7 +106,7 @@ describe("earning points (the orders engine's accrual at submit)", () => {
 
   it("serves the orders engine's LoyaltyPort (accrue, reverse)", async () => {
     const port: LoyaltyPort = t.app.loyalty;
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     const orderId = randomUUID();
     await inTx((tx) => port.accrue(tx, { memberId: m.id, orderId, amountCents: 1250 }));
     expect((await pointsBalance(db, m.id)).points).toBe(125);
@@ -180,7 +180,7 @@ describe("balance and loyalty (GET members/balance, GET members/loyalty)", () =>
 
 describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
   it("reward.redeem: turns points into a reward in the wallet", async () => {
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     await inTx((tx) => addPoints(tx, { memberId: m.id, kind: "bonus", points: 700, note: "test" }));
     const res = await redeem(m, {
       id: "free-mac",
@@ -249,7 +249,7 @@ describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
   });
 
   it("reward.redeem: two redeems at once cannot spend the same points: one passes, the other is a 409", async () => {
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     await inTx((tx) => addPoints(tx, { memberId: m.id, kind: "bonus", points: 300, note: "test" }));
     const answers = await Promise.all([
       redeem(m, { id: "free-biscuit" }),
@@ -261,7 +261,7 @@ describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
   });
 
   it("many redeems at once spend exactly what there is, never below zero", async () => {
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     await inTx((tx) =>
       addPoints(tx, { memberId: m.id, kind: "bonus", points: 1000, note: "test" }),
     );
@@ -279,7 +279,7 @@ describe("redeeming (POST members/redeem: id, channel, campaign)", () => {
   });
 
   it("loyalty.ledger: the database itself refuses a negative balance", async () => {
-    const m = await signUp(t.app);
+    const m = await signUpVerified(t);
     await expect(
       db.update(loyaltyAccounts).set({ points: -1 }).where(eq(loyaltyAccounts.memberId, m.id)),
     ).rejects.toThrow();

@@ -8,7 +8,7 @@ import { orderRewardSchema } from "@coop/contract/rewards";
 import type { Db } from "../../db/client.ts";
 import { memberRewards } from "../../db/schema/loyalty.ts";
 import { type CouponContext, evaluateCoupon } from "../../domain/coupons.ts";
-import { bearer, signUp } from "../../test-support/members.ts";
+import { bearer, signUpVerified } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { addPoints } from "./loyalty.ts";
 import {
@@ -36,7 +36,7 @@ const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx
 
 /** A member holding redeemed rewards of the given reward ids; answers their references. */
 async function memberWith(...rewardIds: string[]) {
-  const m = await signUp(t.app);
+  const m = await signUpVerified(t);
   await inTx((tx) =>
     addPoints(tx, { memberId: m.id, kind: "bonus", points: 10_000, note: "test" }),
   );

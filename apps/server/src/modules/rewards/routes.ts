@@ -7,6 +7,7 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { imageUrl } from "../../lib/wallet-entry.ts";
 import { type Caller, requireCaller, type TokenService } from "../members/token-service.ts";
+import type { EmailVerifiedCheck } from "./ports.ts";
 import type { ListedReward } from "./redeem.ts";
 import type { RewardsService } from "./service.ts";
 
@@ -34,14 +35,16 @@ function listItem(reward: ListedReward, points: number, imageBaseUrl: string): R
 
 /**
  * GET members/loyalty, GET members/balance, POST members/redeem (`loyalty.progress`,
- * `reward.redeem`; access token).
+ * `reward.redeem`, `member.unverified-limits`; access token).
  */
 export const rewardRoutes: FastifyPluginAsyncZod<{
   rewards: RewardsService;
   tokens: TokenService;
   now: () => Date;
   imageBaseUrl: string;
-}> = async (app, { rewards, tokens, now, imageBaseUrl }) => {
+  /** Whether the member verified the email (modules/members). */
+  emailVerified: EmailVerifiedCheck;
+}> = async (app, { rewards, tokens, now, imageBaseUrl, emailVerified }) => {
   app.route({
     ...endpointRoute("membersLoyalty", {
       summary: "Points, progress to the next reward, the reward list and recent history",
@@ -106,6 +109,13 @@ export const rewardRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const caller = await requireCaller(request, tokens, "access");
       ownMemberId(caller, request.query.memberID);
+      // `member.unverified-limits`: points are spent only by a member who proved the email.
+      if (!(await emailVerified(caller.memberId))) {
+        throw new HttpError(
+          403,
+          "Verify your email address to redeem rewards: open the link we emailed you, or ask for a new one in your account. Your points are kept.",
+        );
+      }
       const at = now();
       const redeemed = await rewards.redeem({
         memberId: caller.memberId,

@@ -7,6 +7,7 @@ import {
   ledgerHistory,
   pointsBalance,
 } from "./loyalty.ts";
+import { closeLoyaltyAccount } from "./member-erasure.ts";
 import {
   applyRewardToOrder,
   couponRuleForReward,
@@ -35,6 +36,8 @@ export function createRewardsService(deps: {
     /** Points earned and reversed with orders (the orders engine's LoyaltyPort). */
     loyalty: createLoyaltyService({ pointsPerDollar: deps.pointsPerDollar }),
     ensureLoyaltyAccount,
+    /** A deleted member's balance is closed and unused rewards withdrawn (in `tx`). */
+    closeLoyaltyAccount,
     balance: (memberId: string) => pointsBalance(db, memberId),
     history: (memberId: string) => ledgerHistory(db, memberId),
     /** What points buy, cheapest first within its sort order. */

@@ -106,6 +106,9 @@ export function CreateAccountForm({
   const { t } = useTranslation("confirm");
   const id = useId();
   const [fields, setFields] = useState({ email: "", first_name: "", last_name: "", password: "" });
+  // `member.accept-terms`: the account is created only with the terms accepted.
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
   const [sent, setSent] = useState<Sent>({ kind: "idle" });
   const [created, setCreated] = useState<Created | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -127,9 +130,15 @@ export function CreateAccountForm({
       document.getElementById(`${id}-${missing}`)?.focus();
       return;
     }
+    if (!acceptTerms) {
+      setTermsMissing(true);
+      setSent({ kind: "error", message: t("account.termsRequired") });
+      document.getElementById(`${id}-terms`)?.focus();
+      return;
+    }
     setSent({ kind: "sending" });
     const result = await api.call("membersCreate", {
-      body: { ...fields, order_id: orderId },
+      body: { ...fields, accept_terms: true, order_id: orderId },
     });
     if (!result.ok) {
       setSent({ kind: "error", message: result.errors.join(" ") });
@@ -198,11 +207,34 @@ export function CreateAccountForm({
           {field("last_name", "text", "family-name")}
         </div>
         {field("password", "password", "new-password", t("account.passwordHint"))}
+        <div style={{ display: "flex", alignItems: "center", gap: "0.5rem", minHeight: "2.75rem" }}>
+          <input
+            id={`${id}-terms`}
+            name="accept_terms"
+            type="checkbox"
+            required
+            checked={acceptTerms}
+            aria-invalid={termsMissing || undefined}
+            aria-describedby={termsMissing ? `${id}-error` : undefined}
+            style={{ width: "1.5rem", height: "1.5rem", margin: 0, flex: "none" }}
+            onChange={(e) => {
+              setAcceptTerms(e.currentTarget.checked);
+              if (e.currentTarget.checked) setTermsMissing(false);
+            }}
+          />
+          <label htmlFor={`${id}-terms`}>
+            {t("account.termsBefore")}
+            <Link to={routePaths["terms-of-use"]}>{t("account.termsLink")}</Link>
+            {t("account.termsBetween")}
+            <Link to={routePaths["privacy-policy"]}>{t("account.privacyLink")}</Link>
+            {t("account.termsAfter")}
+          </label>
+        </div>
         <button type="submit" className="button button--primary" disabled={sent.kind === "sending"}>
           {sent.kind === "sending" ? t("account.sending") : t("account.submit")}
         </button>
         {sent.kind === "error" && (
-          <p className="confirm-form__error" role="alert">
+          <p id={`${id}-error`} className="confirm-form__error" role="alert">
             {t("account.error", { message: sent.message })}
           </p>
         )}
