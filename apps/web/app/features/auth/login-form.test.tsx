@@ -132,6 +132,13 @@ describe("LoginForm", () => {
     expect(clientStore.getState().redirect).toBeNull();
   });
 
+  it("member.sign-in-email-param: ?email= fills the email in (the link after a password reset)", async () => {
+    renderLogin(off, "/account/login?email=grace%40coop.example");
+    await screen.findByRole("button", { name: "Sign in" });
+    expect((email() as HTMLInputElement).value).toBe("grace@coop.example");
+    expect((password() as HTMLInputElement).value).toBe("");
+  });
+
   it("member.redirect-after-sign-in: a visitor already signed in is sent to /account", async () => {
     clientStore.setState({ user: { ...member, phone: "9195550100" }, token: tokens });
     renderLogin();

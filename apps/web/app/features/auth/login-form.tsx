@@ -48,7 +48,9 @@ export function LoginForm({ settings }: { settings: AuthSettings }) {
   const done = useSignedInRedirect();
   useBotCheck(settings.botCheck);
   useRedirectParam();
-  const [email, setEmail] = useState("");
+  // `member.sign-in-email-param`: a link may fill the email in (after a password reset).
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => (params.get("email") ?? "").slice(0, 254));
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
