@@ -28,7 +28,7 @@ export default [
     page("chicken-scoop-article"),
     page("about-article"),
 
-    page("account"),
+    page("account", "routes/account.tsx"),
     page("account-complete"),
     page("account-inbox"),
     page("account-login"),
@@ -38,7 +38,7 @@ export default [
     page("account-password-reset"),
     page("account-payments"),
     page("account-reset-password"),
-    page("account-settings"),
+    page("account-settings", "routes/account-settings.tsx"),
     page("account-signup"),
     page("account-verify"),
     page("account-section"),
