@@ -116,7 +116,8 @@ export function VerifyBanner({ email }: { email: string }) {
 }
 
 function LoyaltyCard() {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const { state, retry } = useCardData(() => api.call("membersLoyalty"));
   const barId = useId();
   return (
@@ -126,7 +127,7 @@ function LoyaltyCard() {
         return (
           <>
             <p className="account-card__figure" data-testid="loyalty-points">
-              {t("home.loyalty.points", { count: view.points })}
+              {t("home.loyalty.points", { count: view.points, points: number(view.points) })}
             </p>
             {view.kind === "next" ? (
               <>
@@ -138,13 +139,21 @@ function LoyaltyCard() {
                   className="account-progress"
                   value={view.value}
                   max={view.max}
-                  aria-valuetext={t("home.loyalty.toGo", { count: view.toGo, reward: view.reward })}
+                  aria-valuetext={t("home.loyalty.toGo", {
+                    count: view.toGo,
+                    points: number(view.toGo),
+                    reward: view.reward,
+                  })}
                 />
                 <p data-testid="loyalty-to-go">
-                  {t("home.loyalty.toGo", { count: view.toGo, reward: view.reward })}
+                  {t("home.loyalty.toGo", {
+                    count: view.toGo,
+                    points: number(view.toGo),
+                    reward: view.reward,
+                  })}
                 </p>
                 <p className="account-card__muted">
-                  {t("home.loyalty.cost", { reward: view.reward, cost: view.max })}
+                  {t("home.loyalty.cost", { reward: view.reward, cost: number(view.max) })}
                 </p>
               </>
             ) : (
