@@ -21,7 +21,7 @@ const fieldError = (path: string, message: string) => ({
 function renderSettings() {
   const router = createMemoryRouter(
     [
-      { path: "/account/settings", element: <SettingsPage {...({} as never)} /> },
+      { path: "/account/settings", element: <SettingsPage /> },
       { path: "/account/login", element: <p>Sign-in page</p> },
       { path: "/", element: <p>Home page</p> },
     ],
@@ -204,9 +204,14 @@ describe("the password form", () => {
 describe("sign out and delete", () => {
   it("member.sign-out: Sign out revokes the session, clears user and token, drops the order and goes home", async () => {
     const user = userEvent.setup();
-    clientStore.setState({
-      order: { id: "order-1", products: [], totals: { subtotal: 0, discount: 0, total: 0 } },
-    } as never);
+    clientStore.setOrder({
+      id: "order-1",
+      products: [],
+      totals: { subtotal: 0, discount: 0, total: 0 },
+      discounts: [],
+      donations: [],
+      coupon: null,
+    });
     const sent = stubApi({
       "GET /api/v1/members/get": ok(ada),
       "DELETE /api/v1/members/signout": ok({ status: "ok", message: "Signed out." }),

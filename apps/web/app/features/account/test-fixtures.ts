@@ -140,5 +140,6 @@ export function signInAda(): void {
 }
 
 export function signOutStore(): void {
-  clientStore.setState({ user: null, token: null, order: null });
+  clientStore.setState({ user: null, token: null });
+  clientStore.setOrder(null);
 }
