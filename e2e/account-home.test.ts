@@ -125,7 +125,7 @@ describe("the account home", () => {
 });
 
 describe("the settings page", () => {
-  it("member.phone-mask: a new phone is saved and shown as (xxx) xxx-xxxx; axe finds nothing at 375 and 1280, in both languages", async () => {
+  it("member.settings-phone-mask: a new phone is saved and shown as (xxx) xxx-xxxx; axe finds nothing at 375 and 1280, in both languages", async () => {
     const { page, context, problems } = await openSignedIn("/account/settings");
     try {
       const phone = page.getByLabel("Phone", { exact: true });

@@ -91,11 +91,11 @@ describe("the profile form", () => {
     ["+1 919 555 0142", "919-555-0142"],
     ["91955501429999", "919-555-0142"],
     ["abc", ""],
-  ])("member.phone-mask: %j is kept as %j", (typed, shown) => {
+  ])("member.settings-phone-mask: %j is kept as %j", (typed, shown) => {
     expect(maskPhone(typed)).toBe(shown);
   });
 
-  it("member.phone-mask: a saved phone shows as (xxx) xxx-xxxx", () => {
+  it("member.settings-phone-mask: a saved phone shows as (xxx) xxx-xxxx", () => {
     expect(displayPhone("9195550142")).toBe("(919) 555-0142");
     expect(displayPhone(null)).toBe("");
   });
@@ -175,7 +175,7 @@ describe("the profile form", () => {
 });
 
 describe("the password form", () => {
-  it("member.password-live-rules: 8 to 128 characters, and different from the current one", () => {
+  it("member.settings-password-rules: 8 to 128 characters, and different from the current one", () => {
     expect(passwordChecks("", "")).toEqual([
       { rule: "length", met: false },
       { rule: "differs", met: false },

@@ -77,7 +77,7 @@ export function orderDay(created: string): Date | null {
 // ── Profile form ───────────────────────────────────────────────────────────────────────────
 
 /**
- * `member.phone-mask`: the phone field keeps the mask ###-###-####: digits only, at most ten,
+ * `member.settings-phone-mask`: the phone field keeps the mask ###-###-####: digits only, at most ten,
  * dashes after the third and the sixth. A leading country code 1 (or +1) typed or pasted in
  * front of ten digits is dropped, as the server drops it (`member.phone`).
  */
@@ -238,7 +238,7 @@ export const PASSWORD_MAX = 128;
 export type PasswordCheck = { rule: "length" | "differs"; met: boolean };
 
 /**
- * `member.password-live-rules`: while the member types a new password the form shows the
+ * `member.settings-password-rules`: while the member types a new password the form shows the
  * rules it can check itself (`password.rules`: 8 to 128 characters; `password.change`:
  * different from the current one), each met or not. The server checks the rest (common
  * passwords, the member's email or name) and its answer is shown at the field.

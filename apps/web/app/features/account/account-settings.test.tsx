@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe("the profile form", () => {
-  it("member.phone-mask, member.profile-form: the phone is typed in the mask, only it is sent, and the saved phone shows as (xxx) xxx-xxxx", async () => {
+  it("member.settings-phone-mask, member.profile-form: the phone is typed in the mask, only it is sent, and the saved phone shows as (xxx) xxx-xxxx", async () => {
     const user = userEvent.setup();
     const sent = stubApi({
       "GET /api/v1/members/get": ok(ada),
@@ -146,7 +146,7 @@ describe("the profile form", () => {
 });
 
 describe("the password form", () => {
-  it("member.password-live-rules, password.change: the rules follow the typing; a change says the other sessions were signed out", async () => {
+  it("member.settings-password-rules, password.change: the rules follow the typing; a change says the other sessions were signed out", async () => {
     const user = userEvent.setup();
     const sent = stubApi({
       "GET /api/v1/members/get": ok(ada),

@@ -17,7 +17,7 @@ type Outcome =
 /**
  * The password change of the settings page (`password.change`): the current and the new
  * password → POST members/password. The new one's rules show as the member types
- * (`member.password-live-rules`); a show/hide switch shows both. On success it says that
+ * (`member.settings-password-rules`); a show/hide switch shows both. On success it says that
  * the other sessions were signed out. Members without a password (single sign-on only) are
  * told how to set one instead.
  */

@@ -43,7 +43,7 @@ type Outcome =
 
 /**
  * The profile form of the settings page (`member.profile-form`): names, email, phone in the
- * mask ###-###-#### (`member.phone-mask`) and the two opt-ins → PUT members/update with only
+ * mask ###-###-#### (`member.settings-phone-mask`) and the two opt-ins → PUT members/update with only
  * what changed. A new email asks for the current password (`member.update-email`) and says a
  * verification link goes to the new address. The server's field errors land on their inputs
  * (`member.form-field-errors`), and focus moves to the first field in error.
