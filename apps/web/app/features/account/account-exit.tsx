@@ -1,6 +1,6 @@
 import "./strings.ts";
 
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 
 import { api } from "../../lib/api-client.ts";
@@ -183,9 +183,12 @@ export function DeleteAccount({
 /** After members/delete: the goodbye page, in place of the settings (the member is gone). */
 export function Goodbye() {
   const { t } = useTranslation("account");
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The dialog that had focus is gone: focus goes to the page's new heading.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="account-goodbye" aria-labelledby="goodbye-heading" data-testid="goodbye">
-      <h1 id="goodbye-heading" className="account-shell__heading">
+      <h1 id="goodbye-heading" className="account-shell__heading" ref={heading} tabIndex={-1}>
         {t("settings.goodbye.heading")}
       </h1>
       <p>{t("settings.goodbye.text")}</p>

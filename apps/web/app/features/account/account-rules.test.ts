@@ -134,6 +134,9 @@ describe("the profile form", () => {
       first_name: "nameChars",
     });
     expect(profileProblems({ ...ada, phone: "" }, ada.email, "")).toEqual({});
+    expect(profileProblems({ ...ada, phone: "", optin_sms: true }, ada.email, "")).toEqual({
+      optin_sms: "smsNeedsPhone",
+    });
   });
 
   it("member.profile-form: only changed fields are sent; a new email goes with the current password (member.update-email)", () => {

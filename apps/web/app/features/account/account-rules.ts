@@ -133,7 +133,8 @@ export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export type ProfileProblem = "required" | "tooLong" | "nameChars" | "email" | "phone";
+export type ProfileProblem =
+  "required" | "tooLong" | "nameChars" | "email" | "phone" | "smsNeedsPhone";
 
 const CONTROL = /\p{Cc}/u;
 
@@ -141,7 +142,8 @@ const CONTROL = /\p{Cc}/u;
  * `member.profile-form`: checked in the browser before anything is sent, with the server's
  * own bounds (`member.name`, `member.email`, `member.phone`): names 1 to 50 characters
  * without < > or control characters, an email address, the phone empty or ten digits; and
- * the current password when the email changes (`member.update-email`).
+ * the current password when the email changes (`member.update-email`). Texts need a phone:
+ * the SMS opt-in without one is refused at the checkbox.
  */
 export function profileProblems(
   values: ProfileValues,
@@ -161,6 +163,7 @@ export function profileProblems(
     problems.email = "email";
   const digits = values.phone.replace(/\D/g, "");
   if (digits !== "" && !/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) problems.phone = "phone";
+  if (values.optin_sms && digits === "") problems.optin_sms = "smsNeedsPhone";
   if (!sameEmail(values.email, originalEmail) && currentPassword === "")
     problems.current_password = "required";
   return problems;

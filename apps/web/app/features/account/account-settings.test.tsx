@@ -252,7 +252,8 @@ describe("sign out and delete", () => {
     expect(sent.filter((s) => s.path === "/api/v1/members/delete")).toEqual([]);
     await user.type(password, "Biscuits&Gravy42");
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
-    await screen.findByRole("heading", { name: "Your account is deleted" });
+    const goodbye = await screen.findByRole("heading", { name: "Your account is deleted" });
+    await expect.poll(() => document.activeElement).toBe(goodbye);
     expect(sent.find((s) => s.path === "/api/v1/members/delete")?.body).toEqual({
       password: "Biscuits&Gravy42",
     });
