@@ -38,6 +38,7 @@ beforeEach(signInAda);
 afterEach(() => {
   vi.unstubAllGlobals();
   signOutStore();
+  clientStore.setOrder(null);
 });
 
 describe("the profile form", () => {

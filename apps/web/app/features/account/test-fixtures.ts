@@ -141,5 +141,4 @@ export function signInAda(): void {
 
 export function signOutStore(): void {
   clientStore.setState({ user: null, token: null });
-  clientStore.setOrder(null);
 }
