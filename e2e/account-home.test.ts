@@ -172,6 +172,29 @@ describe("the settings page", () => {
     }
   });
 
+  it("member.delete-account: the confirmation dialog keeps focus inside, passes axe, and Escape closes it back to its button", async () => {
+    const { page, context, problems } = await openSignedIn("/account/settings", viewports.mobile);
+    try {
+      const open = page.getByRole("button", { name: "Delete my account" });
+      await open.click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await dialog.waitFor();
+      const password = dialog.getByLabel("Your password");
+      await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Tab from the last control comes back to the first: focus stays in the dialog.
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+      await page.screenshot({ path: shot("delete-dialog-375-en") });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("member.sign-out: Sign out goes home, the header shows Sign In and the old token is refused", async () => {
     const { page, context, problems, member } = await openSignedIn("/account/settings");
     try {
