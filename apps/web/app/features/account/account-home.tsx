@@ -346,7 +346,9 @@ export function AccountHome() {
     <div className="account-home">
       <div className="account-home__greeting">
         <p className="account-home__hello" data-testid="account-greeting">
-          {t("home.greeting", { name: firstName })}
+          {firstName.trim() === ""
+            ? t("home.greetingNoName")
+            : t("home.greeting", { name: firstName })}
         </p>
         <p className="account-card__muted">{t("home.greetingLead")}</p>
       </div>
