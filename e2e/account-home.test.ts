@@ -17,11 +17,16 @@ import { openPage } from "./support/storage.ts";
 const browser = browserPerFile();
 const shot = screenshots("account-home");
 
+/**
+ * A page at `path` with Ada signed in: a new session unless `session` is given (sign-ins from
+ * one address are limited, so the journeys that keep their session share one).
+ */
 async function openSignedIn(
   path: string,
   viewport: { width: number; height: number } = viewports.desktop,
+  session?: MemberSession,
 ) {
-  const member = await signInDemoMember();
+  const member = session ?? (await signInDemoMember());
   const opened = await openPage(browser(), path, { viewport, seed: { member } });
   return { ...opened, member };
 }
@@ -99,13 +104,14 @@ describe("the account home", () => {
   });
 
   it("member.home-loyalty: at 375 px and in Spanish the home renders without raw keys and axe finds nothing", async () => {
+    const session = await signInDemoMember();
     for (const [width, viewport] of [
       ["375", viewports.mobile],
       ["1280", viewports.desktop],
     ] as const) {
       for (const lang of ["en", "es"] as const) {
         const path = lang === "es" ? "/account?lang=es" : "/account";
-        const { page, context, problems } = await openSignedIn(path, viewport);
+        const { page, context, problems } = await openSignedIn(path, viewport, session);
         try {
           await homeLoaded(page);
           expect(await page.getByTestId("account-greeting").innerText()).toBe(
@@ -126,7 +132,12 @@ describe("the account home", () => {
 
 describe("the settings page", () => {
   it("member.settings-phone-mask: a new phone is saved and shown as (xxx) xxx-xxxx; axe finds nothing at 375 and 1280, in both languages", async () => {
-    const { page, context, problems } = await openSignedIn("/account/settings");
+    const session = await signInDemoMember();
+    const { page, context, problems } = await openSignedIn(
+      "/account/settings",
+      viewports.desktop,
+      session,
+    );
     try {
       const phone = page.getByLabel("Phone", { exact: true });
       await phone.waitFor();
@@ -158,7 +169,7 @@ describe("the settings page", () => {
       for (const lang of ["en", "es"] as const) {
         if (width === "1280" && lang === "en") continue;
         const path = lang === "es" ? "/account/settings?lang=es" : "/account/settings";
-        const opened = await openSignedIn(path, viewport);
+        const opened = await openSignedIn(path, viewport, session);
         try {
           await opened.page.locator("#profile-phone").waitFor();
           expect(await rawKeys(opened.page)).toEqual([]);
