@@ -9,11 +9,11 @@ import type { OrderJson } from "@coop/contract/orders";
 import { api } from "../../lib/api-client.ts";
 import { dateTimeFormat } from "../../lib/date-format.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { refreshMember, storedUserOf } from "../../lib/member/session.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { routePaths } from "../../lib/route-names.ts";
-import { clientStore, useClientState } from "../../lib/store/client-store.ts";
+import { useClientState } from "../../lib/store/client-store.ts";
 import { itemsSummary, loyaltyView, orderDay, usableOfferCount } from "./account-rules.ts";
+import { loadMember } from "./member-data.ts";
 import { type CardData, useCardData } from "./use-card-data.ts";
 
 /** The order history page starts the reorder flow for `?reorder=<orderId>`. */
@@ -322,15 +322,6 @@ function SectionLinks() {
       </ul>
     </nav>
   );
-}
-
-/** The member as members/get answers (the store keeps less: no email_verified). */
-async function loadMember() {
-  const result = await api.call("membersGet");
-  if (result.ok) clientStore.setState({ user: storedUserOf(result.data) });
-  // The session ended elsewhere: refreshMember signs this browser out too.
-  else if (result.status === 401) void refreshMember();
-  return result;
 }
 
 /**

@@ -4,22 +4,12 @@ import { useState } from "react";
 
 import type { MemberUser } from "@coop/contract/members";
 
-import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { refreshMember, storedUserOf } from "../../lib/member/session.ts";
-import { clientStore } from "../../lib/store/client-store.ts";
 import { DeleteAccount, SignOutSection } from "./account-exit.tsx";
+import { loadMember } from "./member-data.ts";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { useCardData } from "./use-card-data.ts";
-
-async function loadMember() {
-  const result = await api.call("membersGet");
-  if (result.ok) clientStore.setState({ user: storedUserOf(result.data) });
-  // The session ended elsewhere: refreshMember signs this browser out too.
-  else if (result.status === 401) void refreshMember();
-  return result;
-}
 
 /**
  * The settings page's content: the profile, the password, sign-out and the danger zone. The
