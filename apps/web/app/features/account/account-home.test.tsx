@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { clientStore } from "../../lib/store/client-store.ts";
 import { AccountHome } from "./account-home.tsx";
 import {
   ada,
@@ -132,6 +133,21 @@ describe("AccountHome: the member's home", () => {
       "/account/favorites",
       "/account/inbox",
     ]);
+  });
+});
+
+describe("a session that ended elsewhere", () => {
+  it("member.sign-out: when the server refuses the token (401), this browser forgets the member too", async () => {
+    const gone = { status: 401, body: { message: "Your session has ended.", requestId: "r" } };
+    stubApi({
+      "GET /api/v1/members/get": gone,
+      "GET /api/v1/members/loyalty": gone,
+      "GET /api/v1/members/offers/all": gone,
+      "GET /api/v1/orders/recent": gone,
+    });
+    renderHome();
+    await expect.poll(() => clientStore.getState().token).toBeNull();
+    expect(clientStore.getState().user).toBeNull();
   });
 });
 
