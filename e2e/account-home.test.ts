@@ -52,6 +52,37 @@ async function homeLoaded(page: Page) {
   await page.locator('[data-testid="account-card-recent"][aria-busy="false"]').waitFor();
 }
 
+/**
+ * Reloads the page and sums its layout shifts (Chromium's layout-shift entries) until every
+ * card has its data and the network is idle; with what moved, for the failure message.
+ */
+async function layoutShiftOnReload(page: Page): Promise<{ total: number; moved: string[] }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __moved: string[] };
+    w.__shift = 0;
+    w.__moved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node: Element | null }[];
+      }[]) {
+        w.__shift += entry.value;
+        for (const s of entry.sources)
+          w.__moved.push(
+            `${entry.value.toFixed(3)} ${s.node?.nodeName}.${s.node instanceof Element ? s.node.className : ""}`,
+          );
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.reload();
+  await homeLoaded(page);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __moved: string[] };
+    return { total: w.__shift, moved: w.__moved };
+  });
+}
+
 /** With a horizontal scroll: the elements that stick out of the window to the right. */
 function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -96,6 +127,10 @@ describe("the account home", () => {
         await page.getByTestId("header-account").getByRole("link", { name: /^Hi,/ }).count(),
       ).toBe(0);
       await page.screenshot({ path: shot("home-1280-en"), fullPage: true });
+
+      // No layout shift when the member's data arrives: every card reserves its space.
+      const shift = await layoutShiftOnReload(page);
+      expect(shift.total, shift.moved.join("; ")).toBeLessThan(0.01);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -103,7 +138,7 @@ describe("the account home", () => {
     }
   });
 
-  it("member.home-loyalty: at 375 px and in Spanish the home renders without raw keys and axe finds nothing", async () => {
+  it("member.home-loyalty: at 375 px and in Spanish the home renders without raw keys or layout shift, and axe finds nothing", async () => {
     const session = await signInDemoMember();
     for (const [width, viewport] of [
       ["375", viewports.mobile],
@@ -120,6 +155,8 @@ describe("the account home", () => {
           expect(await rawKeys(page)).toEqual([]);
           expect(await overflowing(page), `horizontal scroll at ${width} ${lang}`).toEqual([]);
           await page.screenshot({ path: shot(`home-${width}-${lang}`), fullPage: true });
+          const shift = await layoutShiftOnReload(page);
+          expect(shift.total, `${width} ${lang}: ${shift.moved.join("; ")}`).toBeLessThan(0.01);
           expect(await axeViolations(page), `${width} ${lang}`).toEqual([]);
           expect(problems).toEqual([]);
         } finally {
