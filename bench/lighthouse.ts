@@ -23,7 +23,98 @@ export const lighthouseRoutes: LighthouseRoute[] = [
   { path: "/locations" },
   { path: "/order", withLocation: true },
   { path: "/order/checkout", withLocation: true },
+  { path: "/account/login" },
+  { path: "/offers" },
 ];
+
+/**
+ * Every page of the account area: their first-load JavaScript is measured with a signed-in
+ * demo member (the member pages show their content only then), with no Lighthouse run.
+ */
+export const accountPagePaths = [
+  "/account",
+  "/account/settings",
+  "/account/payments",
+  "/account/order-history",
+  "/account/offers",
+  "/account/favorites",
+  "/account/complete",
+  "/account/verify",
+  "/account/login",
+  "/account/signup",
+  "/account/password-reset",
+  "/account/reset-password",
+  "/account/oauthcallback",
+  "/offers",
+];
+
+/** The demo member whose session the account pages are measured with (README). */
+const demoMember = { email: "ada@coop.example", password: "Biscuits&Gravy42" };
+
+export type AccountPageFigure = { path: string; loadedJsKb: number; error?: string };
+
+/**
+ * First-load JavaScript of each account page for a signed-in member: every script under
+ * /assets/ Chromium fetched from the navigation until the network was idle (lazy chunks
+ * included), KB gzip like the Lighthouse column.
+ */
+export async function accountPagesJs(
+  chromePort: number,
+  origin: string,
+): Promise<AccountPageFigure[]> {
+  const signIn = await fetch(new URL("/api/v1/members/signin", origin), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(demoMember),
+  });
+  if (!signIn.ok) throw new Error(`signing in the demo member answered HTTP ${signIn.status}`);
+  const session = (await signIn.json()) as {
+    data: { tokens: unknown; user: Record<string, unknown> };
+  };
+  const { phone, ...rest } = session.data.user;
+  const user = phone === null ? rest : { ...rest, phone };
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const figures: AccountPageFigure[] = [];
+  try {
+    for (const path of accountPagePaths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        await page.goto(new URL("/favicon.svg", origin).href);
+        await page.evaluate(
+          ({ user, tokens }) => {
+            localStorage.setItem("user", JSON.stringify({ value: user }));
+            localStorage.setItem("token", JSON.stringify({ value: tokens }));
+          },
+          { user, tokens: session.data.tokens },
+        );
+        const scripts = new Set<string>();
+        page.on("request", (request) => {
+          const url = new URL(request.url());
+          if (
+            url.origin === origin &&
+            url.pathname.startsWith("/assets/") &&
+            url.pathname.endsWith(".js")
+          )
+            scripts.add(url.pathname);
+        });
+        await page.goto(new URL(path, origin).href, { waitUntil: "networkidle" });
+        figures.push({ path, loadedJsKb: await kbOf(scripts) });
+      } catch (error) {
+        figures.push({
+          path,
+          loadedJsKb: 0,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
 
 /** The issue's goals: scores out of 100, JavaScript in KB gzip. */
 export const goals = { performance: 95, accessibility: 100, bestPractices: 96, firstLoadJsKb: 150 };
@@ -196,8 +287,9 @@ async function prepareBrowser(port: number, origin: string, location: string | n
 export async function runLighthouse(
   origin: string,
   progress: (message: string) => void,
-): Promise<{ figures: RouteFigures[]; error?: string }> {
+): Promise<{ figures: RouteFigures[]; accountPages?: AccountPageFigure[]; error?: string }> {
   const figures: RouteFigures[] = [];
+  let accountPages: AccountPageFigure[] | undefined;
   // BENCH_LIGHTHOUSE_ROUTES=/,/menu: only some routes (while working on one).
   const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").map((p) => p.trim());
   for (const route of lighthouseRoutes) {
@@ -256,10 +348,14 @@ export async function runLighthouse(
         }
       }
     }
+    if (!only) {
+      progress("  First-load JavaScript of the account pages (signed in)");
+      accountPages = await accountPagesJs(chrome.port, origin);
+    }
   } finally {
     chrome.kill();
   }
-  return { figures };
+  return accountPages ? { figures, accountPages } : { figures };
 }
 
 function mark(value: number | undefined, ok: (v: number) => boolean): string {
@@ -267,7 +363,11 @@ function mark(value: number | undefined, ok: (v: number) => boolean): string {
   return `${value}${ok(value) ? "" : " ✗"}`;
 }
 
-export function renderLighthouse(result: { figures: RouteFigures[]; error?: string }): string {
+export function renderLighthouse(result: {
+  figures: RouteFigures[];
+  accountPages?: AccountPageFigure[];
+  error?: string;
+}): string {
   const header = [
     "route",
     `perf (≥${goals.performance})`,
@@ -305,6 +405,19 @@ export function renderLighthouse(result: { figures: RouteFigures[]; error?: stri
       out.push(
         `${f.path}: ${finding.category} — ${finding.id}: ${finding.title}` +
           (finding.details ? ` (${finding.details})` : ""),
+      );
+    }
+  }
+  if (result.accountPages) {
+    out.push(
+      "",
+      `Account pages, signed in as the demo member: first-load JS KB gz (≤${goals.firstLoadJsKb})`,
+    );
+    for (const f of result.accountPages) {
+      out.push(
+        f.error
+          ? `${f.path}: failed: ${f.error.split("\n")[0]}`
+          : `${f.path.padEnd(26)} ${f.loadedJsKb.toFixed(1)}${f.loadedJsKb <= goals.firstLoadJsKb ? "" : " ✗"}`,
       );
     }
   }

@@ -23,6 +23,9 @@ export async function benchLighthouse(coop: Server): Promise<string | null> {
     for (const figure of result.figures) {
       if (figure.error) fail(`Lighthouse ${figure.path}: ${figure.error.split("\n")[0]}`);
     }
+    for (const figure of result.accountPages ?? []) {
+      if (figure.error) fail(`Account page ${figure.path}: ${figure.error.split("\n")[0]}`);
+    }
     return renderLighthouse(result);
   } catch (error) {
     fail(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);

@@ -23,6 +23,8 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = {
   origin: string;
+  /** The server's DATA_DIR (its outbox of emails is `<dataDir>/outbox`). */
+  dataDir: string;
   child: ChildProcess;
   output(): string;
   /** Resolves with the exit code once the process has ended. */
@@ -30,9 +32,13 @@ export type ServerProcess = {
   stop(): Promise<number | null>;
 };
 
-/** The built app (apps/server/src/main.ts) on a random port with a throwaway DATA_DIR. */
+/**
+ * The built app (apps/server/src/main.ts) on a random port with a throwaway DATA_DIR. A test
+ * that must know the port before the start (a PUBLIC_ORIGIN registered at an OpenID provider)
+ * passes PORT in `env`.
+ */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT !== undefined ? Number(env.PORT) : await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "coop-e2e-"));
   const child = spawn(process.execPath, [join(repoRoot, "apps/server/src/main.ts")], {
     cwd: repoRoot,
@@ -79,6 +85,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   return {
     origin,
+    dataDir,
     child,
     output: () => output,
     exited,

@@ -61,6 +61,7 @@ export const TABLE_OWNERS = {
   favoriteOrders: ["orders"],
   orderPayments: ["payments"],
   testProcessorTokens: ["payments"],
+  memberCardTokens: ["payments"],
   testProcessorCards: ["payments"],
   testProcessorCharges: ["payments"],
   loyaltyAccounts: ["rewards"],

@@ -60,7 +60,7 @@ export function ok<T>(result: ApiResult<T>, what = "the API call"): T {
 }
 
 /** The demo member of the seed data (Ada), as README's demo accounts list her. */
-const demoMember = { email: "ada@coop.example", password: "Biscuits&Gravy42" } as const;
+export const demoMember = { email: "ada@coop.example", password: "Biscuits&Gravy42" } as const;
 
 /** Signs the demo member in through POST members/signin: her user and tokens. */
 export async function signInDemoMember(): Promise<MemberSession> {

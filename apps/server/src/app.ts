@@ -56,6 +56,7 @@ import { rewardRoutes } from "./modules/rewards/routes.ts";
 import { createRewardsService } from "./modules/rewards/service.ts";
 import { upsellRoutes } from "./modules/upsells/routes.ts";
 import { createUpsellsService } from "./modules/upsells/service.ts";
+import { authSettingsOf } from "./web/page-context.ts";
 import { registerWeb, type WebApp } from "./web/register-web.ts";
 
 export type AppDeps = {
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     https: config.publicOrigin.startsWith("https:"),
     dev: deps.dev ?? false,
     imageOrigins: config.mapTiles.origin ? [config.mapTiles.origin] : [],
+    botCheckOrigins: config.botCheckClient?.origins ?? [],
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? security.api : security.common);
@@ -276,6 +278,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     },
     orders: orderService,
     locations,
+    cards: payments,
   });
   await app.register(async (personal) => {
     // Personal answers are never stored by a browser or a shared cache.
@@ -290,7 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       tokens,
       botCheck: shared.botCheck,
     });
-    await personal.register(savedRoutes, { saved, tokens, now });
+    await personal.register(savedRoutes, { saved, tokens, now, cardGuard: paymentGuard });
     await personal.register(eclubRoutes, { eclub, limiter: shared.limiter });
     await personal.register(rewardRoutes, { rewards, tokens, now, imageBaseUrl });
   });
@@ -340,7 +343,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     await registerWeb(app, deps.web, {
       pagePolicy: security.pagePolicy,
       menus,
+      offers,
       mapTiles: { url: config.mapTiles.url, attribution: config.mapTiles.attribution },
+      auth: authSettingsOf(config),
       now,
     });
 

@@ -89,6 +89,26 @@ describe("configuration", () => {
     });
   });
 
+  it("botcheck.browser-token: the browser's bot check is on only with a site key; its script URL must be https (http only on this machine)", () => {
+    expect(loadConfig({}, "/").botCheckClient).toBeUndefined();
+    expect(loadConfig({ BOT_CHECK_SITE_KEY: "abc-1_2" }, "/").botCheckClient).toEqual({
+      siteKey: "abc-1_2",
+      scriptUrl: "https://www.google.com/recaptcha/api.js",
+      origins: ["https://www.google.com", "https://www.gstatic.com"],
+    });
+    expect(
+      loadConfig(
+        { BOT_CHECK_SITE_KEY: "k", BOT_CHECK_SCRIPT_URL: "http://127.0.0.1:9999/api.js" },
+        "/",
+      ).botCheckClient?.origins,
+    ).toEqual(["http://127.0.0.1:9999"]);
+    expect(problemsOf({ BOT_CHECK_SITE_KEY: "has space" })).toEqual(["BOT_CHECK_SITE_KEY"]);
+    expect(
+      problemsOf({ BOT_CHECK_SITE_KEY: "k", BOT_CHECK_SCRIPT_URL: "http://captcha.example/a.js" }),
+    ).toEqual(["BOT_CHECK_SCRIPT_URL"]);
+    expect(problemsOf({ OIDC_PROVIDER_NAME: "<b>" })).toEqual(["OIDC_PROVIDER_NAME"]);
+  });
+
   it("members: honours SMTP, bot check, single sign-on, loyalty and sign-in limits (ratelimit.sign-in)", () => {
     const config = loadConfig(
       {
@@ -130,6 +150,14 @@ describe("configuration", () => {
         "/",
       ).oidc?.issuer,
     ).toBe("http://127.0.0.1:4000");
+  });
+
+  it("member.sso-callback-page: the provider sends the browser back to /account/oauthcallback unless OIDC_REDIRECT_PATH says otherwise", () => {
+    const config = loadConfig(
+      { OIDC_ISSUER: "https://accounts.google.com", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "s" },
+      "/",
+    );
+    expect(config.oidc?.redirectPath).toBe("/account/oauthcallback");
   });
 
   it("sso.state: single sign-on needs its three variables together, and says which are missing", () => {

@@ -14,6 +14,9 @@ import {
  * Every setting Coop reads from the environment. Read once at start (main.ts),
  * validated, and passed down; nothing else reads process.env.
  */
+/** reCAPTCHA v3's script (BOT_CHECK_SCRIPT_URL's default). */
+export const DEFAULT_BOT_CHECK_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
+
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const port = z.coerce
@@ -172,11 +175,56 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^\/[A-Za-z0-9/_.-]*$/, {
-        error: "must be a path starting with / (for example /account/sso)",
+        error: "must be a path starting with / (for example /account/oauthcallback)",
       })
-      .default("/account/sso"),
+      .default("/account/oauthcallback"),
+  ),
+  OIDC_PROVIDER_NAME: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(40, "must be at most 40 characters (the name on the sign-in button, such as Google)")
+      .refine((v) => !/[<>\p{Cc}]/u.test(v), {
+        error: "must not contain < > or control characters",
+      })
+      .optional(),
   ),
   BOT_CHECK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // The browser's half of the bot check (docs/decisions/024-bot-check-in-the-browser.md).
+  BOT_CHECK_SITE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, {
+        error: "must be the bot check's site key (letters, digits, - and _; at most 100)",
+      })
+      .optional(),
+  ),
+  BOT_CHECK_SCRIPT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return (
+              url.protocol === "https:" ||
+              (url.protocol === "http:" &&
+                ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
+            );
+          } catch {
+            return false;
+          }
+        },
+        {
+          error:
+            "must be an https:// script URL (for example https://www.google.com/recaptcha/api.js); http:// only on this machine",
+        },
+      )
+      .default(DEFAULT_BOT_CHECK_SCRIPT_URL),
+  ),
   BOT_CHECK_VERIFY_URL: z.preprocess(
     emptyAsUndefined,
     urlWithProtocols(
@@ -256,8 +304,16 @@ export type Config = {
   /** OpenID Connect single sign-on; undefined when not configured. */
   oidc:
     { issuer: string; clientId: string; clientSecret: string; redirectPath: string } | undefined;
+  /** The provider's name on the single sign-on button (OIDC_PROVIDER_NAME); undefined: neutral. */
+  oidcProviderName: string | undefined;
   /** reCAPTCHA-v3-shaped bot check; undefined when not configured (off). */
   botCheck: { secret: string; verifyUrl: string; minScore: number } | undefined;
+  /**
+   * The browser's half of the bot check (BOT_CHECK_SITE_KEY, BOT_CHECK_SCRIPT_URL): the forms
+   * load the script and send its token; undefined when no site key is set (no script, no
+   * header). `origins` are what the page CSP allows for its script and frames.
+   */
+  botCheckClient: { siteKey: string; scriptUrl: string; origins: string[] } | undefined;
   loyaltyPointsPerDollar: number;
   /** Sign-in attempts allowed per account and per IP address in one window. */
   signinLimits: { perAccount: number; perIp: number; windowMs: number };
@@ -327,6 +383,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
             redirectPath: e.OIDC_REDIRECT_PATH,
           }
         : undefined,
+    oidcProviderName: e.OIDC_PROVIDER_NAME,
+    botCheckClient: e.BOT_CHECK_SITE_KEY
+      ? {
+          siteKey: e.BOT_CHECK_SITE_KEY,
+          scriptUrl: e.BOT_CHECK_SCRIPT_URL,
+          origins: botCheckOrigins(e.BOT_CHECK_SCRIPT_URL),
+        }
+      : undefined,
     botCheck: e.BOT_CHECK_SECRET
       ? {
           secret: e.BOT_CHECK_SECRET,
@@ -343,6 +407,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     orderClockSpeed: e.ORDER_CLOCK_SPEED,
     webBuildDir,
   };
+}
+
+/**
+ * The origins the bot-check script needs in the page CSP (script-src and frame-src): its own,
+ * and for Google's reCAPTCHA also www.gstatic.com, where the script loads the rest of itself.
+ */
+export function botCheckOrigins(scriptUrl: string): string[] {
+  const { origin, hostname } = new URL(scriptUrl);
+  const google = hostname === "www.google.com" || hostname === "www.recaptcha.net";
+  return google ? [origin, "https://www.gstatic.com"] : [origin];
 }
 
 /** Variables that only make sense together: single sign-on needs all three of its own. */

@@ -24,6 +24,7 @@ import { useTranslation } from "./lib/i18n-react.tsx";
 import { defaultLanguage, resolveLanguage, toLanguage } from "./lib/language.ts";
 import { errorMeta, pageMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { pageContextOf } from "./lib/page-context.ts";
 import { useClientLifecycle } from "./lib/store/use-client-lifecycle.ts";
 import { useSyncedLanguage } from "./lib/use-synced-language.ts";
 
@@ -37,7 +38,7 @@ export const links: Route.LinksFunction = () => [
  * (`channel.from-host`: the host; `channel.in-app-catering`: in-app catering mode from the
  * `source` cookie).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { language, setCookie } = resolveLanguage(request);
   const url = new URL(request.url);
   const channel = channelFor(url);
@@ -45,7 +46,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(
     // origin: the site frame links to the other channel's site (catering subdomain, consumer
     // site) with the same href on the server and in the browser.
-    { language, channel, inAppCatering: isInAppCatering(channel, source), origin: url.origin },
+    // auth: the sign-in forms' settings (single sign-on, the bot check's site key), not personal.
+    {
+      language,
+      channel,
+      inAppCatering: isInAppCatering(channel, source),
+      origin: url.origin,
+      auth: pageContextOf(context).auth,
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

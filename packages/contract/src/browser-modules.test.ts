@@ -20,6 +20,8 @@ const browserModules = [
   "headers.ts",
   "endpoints.ts",
   "api-types.ts",
+  "phone.ts",
+  "password-rules.ts",
 ];
 
 /** The run-time import specifiers of a module's source (type-only imports left out). */

@@ -251,6 +251,29 @@ describe("createApiClient: responses", () => {
     });
   });
 
+  it("member.sign-in-errors: a refusal with a Retry-After in seconds gives retryAfter; none or a date gives none", async () => {
+    const limited = setup(
+      () =>
+        new Response(JSON.stringify({ message: "Too many sign-in attempts." }), {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": "420" },
+        }),
+    );
+    expect(
+      await limited.client.call("membersSignin", { body: { email: "a@b.co", password: "x" } }),
+    ).toMatchObject({ ok: false, status: 429, retryAfter: 420 });
+    const dated = setup(
+      () =>
+        new Response("{}", {
+          status: 503,
+          headers: { "retry-after": "Wed, 21 Oct 2026 07:28:00 GMT" },
+        }),
+    );
+    expect(await dated.client.call("locationsList")).not.toHaveProperty("retryAfter");
+    const plain = setup(() => json(401, { message: "Wrong email or password." }));
+    expect(await plain.client.call("locationsList")).not.toHaveProperty("retryAfter");
+  });
+
   it("errors.client-list: a list-of-strings error body is used as is", async () => {
     const { client } = setup(() => json(400, ["[200] Code is invalid"]));
     const result = await client.call("ordersAddCoupon", {

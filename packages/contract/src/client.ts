@@ -66,8 +66,11 @@ type UntypedCallOptions = CallExtras & {
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  /** status is 0 when the call never got a response. */
-  | { ok: false; status: number; errors: string[]; body: unknown };
+  /**
+   * status is 0 when the call never got a response. `retryAfter`: the seconds of the
+   * answer's Retry-After header (429, 503), when it gave a number.
+   */
+  | { ok: false; status: number; errors: string[]; body: unknown; retryAfter?: number };
 
 export type ApiClient = {
   /** The call `id`; its request and response types come from the endpoint's schemas. */
@@ -105,17 +108,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let status: number;
     let ok: boolean;
     let body: unknown;
+    let retryAfter: number | null;
     try {
       const response = await doFetch(url, init);
       status = response.status;
       ok = response.ok;
+      retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
       body = parseBody(await response.text());
     } catch (error) {
       if (isCancellation(error, opts.signal)) throw error;
       return { ok: false, status: 0, errors: [CONNECTION_ISSUE], body: null };
     }
     if (ok) return { ok: true, status, data: body };
-    return { ok: false, status, errors: normalizeErrors(body), body };
+    const failed = { ok: false as const, status, errors: normalizeErrors(body), body };
+    return retryAfter === null ? failed : { ...failed, retryAfter };
   }
 
   return {
@@ -136,6 +142,12 @@ function tokenFor(auth: EndpointAuth, ctx: ApiClientContext): string | null {
     case "none":
       return null;
   }
+}
+
+/** The delay of a Retry-After header given in seconds (an HTTP date is not used here). */
+function retryAfterSeconds(value: string | null): number | null {
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
+  return Number(value);
 }
 
 /** JSON when the text is JSON, null when empty, otherwise the text itself. */

@@ -6,6 +6,7 @@
 // Router's request context (apps/web/app/lib/page-context.ts) and its loaders read it there.
 
 import type { MenuResponse } from "./menus.ts";
+import type { PublicOffer } from "./offers.ts";
 
 /** The find-a-restaurant map's tile settings, from the server's config (MAP_TILE_URL). */
 export type MapTileSettings = {
@@ -23,9 +24,32 @@ export type PageMenus = {
   get(menuId: string): Promise<MenuResponse | null>;
 };
 
+/** The chain's public offers, for the /offers page (`wallet.public-offers`). */
+export type PageOffers = {
+  /**
+   * The offers open to everyone now, the same list `GET /api/v1/offers/all` answers; an empty
+   * list when they cannot be read (the page still renders, `wallet.public-offers`).
+   */
+  publicOffers(): Promise<PublicOffer[]>;
+};
+
+/**
+ * The sign-in forms' settings, from the server's config (docs/decisions/024-bot-check-in-the-browser.md).
+ * Single sign-on is enabled when an OpenID Connect provider is configured (OIDC_*); its label
+ * is the provider's name for the button (OIDC_PROVIDER_NAME) or null for a neutral "Single
+ * sign-on". `botCheck` when BOT_CHECK_SITE_KEY is set: the site key and the script to load;
+ * null means no script and no `verify` header.
+ */
+export type AuthSettings = {
+  sso: { enabled: boolean; label: string | null };
+  botCheck: { siteKey: string; scriptUrl: string } | null;
+};
+
 export type PageLoadContext = {
   menus: PageMenus;
+  offers: PageOffers;
   mapTiles: MapTileSettings;
+  auth: AuthSettings;
   /**
    * The CSP nonce every inline script of this response must carry. Undefined for a public
    * page rendered for the page cache: its inline scripts are allowed by their hashes.

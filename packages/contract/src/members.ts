@@ -3,6 +3,8 @@
 import { z } from "zod";
 
 import { locationSchema } from "./locations.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
+import { normalizePhone } from "./phone.ts";
 
 // ── Field rules ────────────────────────────────────────────────────────────────────────────
 
@@ -12,8 +14,7 @@ const text = () =>
 
 const CONTROL = /\p{Cc}/u;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 
 /** `member.email`: trimmed, lower-cased (addresses are compared case-insensitively). */
 export const emailSchema = text()
@@ -45,22 +46,8 @@ const nameSchema = text()
     error: "must not contain < > or control characters",
   });
 
-/**
- * `member.phone`: a leading country code 1 or +1 is stripped. Returns the ten digits,
- * or null when the input is not a ten-digit US number (area code and exchange start 2–9).
- */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim();
-  if (!/^[+\d\s().-]+$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/\D/g, "");
-  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? digits : null;
-}
-
-/** `member.phone`: phone numbers are shown as (xxx) xxx-xxxx. */
-export function formatPhone(digits: string): string {
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
-}
+// `member.phone`: the zod-free rule (the browser's forms use it too).
+export { formatPhone, normalizePhone } from "./phone.ts";
 
 /** A phone as typed (any punctuation, optional +1); null or "" clears it. Parsed to ten digits. */
 export const phoneInputSchema = z

@@ -329,13 +329,38 @@ export const orderStatusResponseSchema = z.object({
   can_cancel: z.boolean(),
 });
 
-export const recentOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
+/** The restaurant of a past or favorite order, as the order history shows it. */
+export const orderRestaurantSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  })
+  .meta({ id: "OrderRestaurant" });
+
+/** A placed order in the member's history: the order, its restaurant and when it was placed. */
+export const recentOrderSchema = orderSchema
+  .extend({
+    restaurant: orderRestaurantSchema,
+    placed: z.string().meta({ description: "When the order was placed (ISO 8601, UTC)" }),
+  })
+  .meta({ id: "RecentOrder" });
+export type RecentOrderJson = z.infer<typeof recentOrderSchema>;
+
+/** GET orders/recent: the member's placed orders, newest first (at most 20). */
+export const recentOrdersResponseSchema = z.object({ orders: z.array(recentOrderSchema) });
 export const favoriteOrderSchema = z.object({
   id: z.string(),
   description: z.string(),
   menu_id: z.string(),
   products: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   created: z.string(),
+  restaurant: orderRestaurantSchema
+    .nullable()
+    .meta({ description: "The restaurant of the favorite's menu; null when it is gone" }),
 });
 export const favoriteOrdersResponseSchema = z.object({ faves: z.array(favoriteOrderSchema) });
 

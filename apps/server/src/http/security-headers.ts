@@ -10,6 +10,11 @@ export type SecurityOptions = {
   dev: boolean;
   /** Other hosts images may come from: the map tile host (MAP_TILE_URL), derived at start. */
   imageOrigins?: readonly string[];
+  /**
+   * Hosts of the bot-check script and its frames (BOT_CHECK_SCRIPT_URL, only when
+   * BOT_CHECK_SITE_KEY is set): allowed in the pages' script-src and frame-src.
+   */
+  botCheckOrigins?: readonly string[];
 };
 
 function policy(
@@ -17,10 +22,12 @@ function policy(
   dev: boolean,
   https: boolean,
   imageOrigins: readonly string[] = [],
+  botCheckOrigins: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}`,
+    [`script-src ${scriptSrc}`, ...botCheckOrigins].join(" "),
+    ...(botCheckOrigins.length > 0 ? [["frame-src 'self'", ...botCheckOrigins].join(" ")] : []),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "font-src 'self' data:",
@@ -79,16 +86,24 @@ export function securityHeaders(options: SecurityOptions): {
     api["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   }
   // In development Vite injects inline scripts (HMR): no nonce can cover them.
+  const { imageOrigins, botCheckOrigins } = options;
   const prefix = options.dev
-    ? policy("'self' 'unsafe-inline'", true, options.https, options.imageOrigins)
+    ? policy("'self' 'unsafe-inline'", true, options.https, imageOrigins, botCheckOrigins)
     : null;
   const pagePolicy: PagePolicy = Object.assign(
     (nonce: string) =>
-      prefix ?? policy(`'self' 'nonce-${nonce}'`, false, options.https, options.imageOrigins),
+      prefix ??
+      policy(`'self' 'nonce-${nonce}'`, false, options.https, imageOrigins, botCheckOrigins),
     {
       hashes: (sources: readonly string[]) =>
         prefix ??
-        policy(["'self'", ...sources].join(" "), false, options.https, options.imageOrigins),
+        policy(
+          ["'self'", ...sources].join(" "),
+          false,
+          options.https,
+          imageOrigins,
+          botCheckOrigins,
+        ),
     },
   );
   return { common, api, pagePolicy };

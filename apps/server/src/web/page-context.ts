@@ -1,15 +1,25 @@
-import type { MapTileSettings, PageLoadContext, PageMenus } from "@coop/contract/load-context";
+import type {
+  AuthSettings,
+  MapTileSettings,
+  PageLoadContext,
+  PageMenus,
+  PageOffers,
+} from "@coop/contract/load-context";
 import { menuIdParamsSchema, type MenuResponse } from "@coop/contract/menus";
 
+import type { Config } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { MenusService } from "../modules/menus/service.ts";
+import type { OffersService } from "../modules/offers/service.ts";
 
 /** What the pages' loaders read, the same for every request (the nonce is per response). */
 export type SharedPageContext = Omit<PageLoadContext, "cspNonce">;
 
 export type PageContextDeps = {
   menus: Pick<MenusService, "cachedMenu" | "menu">;
+  offers: Pick<OffersService, "publicOffers">;
   mapTiles: MapTileSettings;
+  auth: AuthSettings;
   now: () => Date;
   /** Told about a failure other than "no such menu" (the page answers 500). */
   onError: (error: unknown) => void;
@@ -37,5 +47,31 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
       }
     },
   };
-  return { menus, mapTiles: deps.mapTiles };
+  // `wallet.public-offers`: a failed read is told and ignored; the page shows no public offers.
+  const offers: PageOffers = {
+    async publicOffers() {
+      try {
+        return await deps.offers.publicOffers(deps.now());
+      } catch (error) {
+        deps.onError(error);
+        return [];
+      }
+    },
+  };
+  return { menus, offers, mapTiles: deps.mapTiles, auth: deps.auth };
+}
+
+/**
+ * What the sign-in forms may know of the config: whether single sign-on is on and its
+ * provider's name, and the bot check's public site key and script (never its secret).
+ */
+export function authSettingsOf(
+  config: Pick<Config, "oidc" | "oidcProviderName" | "botCheckClient">,
+): AuthSettings {
+  return {
+    sso: { enabled: config.oidc !== undefined, label: config.oidcProviderName ?? null },
+    botCheck: config.botCheckClient
+      ? { siteKey: config.botCheckClient.siteKey, scriptUrl: config.botCheckClient.scriptUrl }
+      : null,
+  };
 }

@@ -58,21 +58,27 @@ export type WebDeps = {
   pagePolicy: PagePolicy;
   /** The menus service: the public menu pages render its menus. */
   menus: PageContextDeps["menus"];
+  /** The offers service: /offers renders the public offers. */
+  offers: PageContextDeps["offers"];
   /** The map tile settings (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); fixed at start. */
   mapTiles: MapTileSettings;
+  /** The sign-in forms' settings (single sign-on, the bot check's site key); fixed at start. */
+  auth: PageContextDeps["auth"];
   now: () => Date;
 };
 
 export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
-  { pagePolicy, menus, mapTiles, now }: WebDeps,
+  { pagePolicy, menus, offers, mapTiles, auth, now }: WebDeps,
 ): Promise<void> {
   const shared = createPageContext({
     menus,
+    offers,
     mapTiles,
+    auth,
     now,
-    onError: (error) => app.log.error({ err: error }, "loading a page's menu failed"),
+    onError: (error) => app.log.error({ err: error }, "loading a page's data failed"),
   });
   const cache =
     web.pageCache && !web.middleware
@@ -81,8 +87,8 @@ export async function registerWeb(
           onError: (error) => app.log.error({ err: error }, "revalidating a cached page failed"),
         })
       : undefined;
-  // What else a cached page depends on: the build and the map tile setting.
-  const variant = `${web.version ?? ""}\n${JSON.stringify(mapTiles)}`;
+  // What else a cached page depends on: the build, the map tile and the sign-in settings.
+  const variant = `${web.version ?? ""}\n${JSON.stringify(mapTiles)}\n${JSON.stringify(auth)}`;
   await app.register(async (scope) => {
     if (web.clientDir) {
       await scope.register(fastifyStatic, {

@@ -8,7 +8,7 @@ beforeAll(() => ensureLanguage("es"));
 describe("placeholderPageMeta (a page whose feature is not built yet)", () => {
   it("says 'Coming soon' in the title and asks search engines not to index the page", () => {
     expect(placeholderPageMeta("en-US", "account-login")).toEqual([
-      { title: "Coming soon: Sign in or sign up | Coop Chicken" },
+      { title: "Coming soon: Sign in or Sign up | Coop Chicken" },
       {
         name: "description",
         content:

@@ -3,13 +3,18 @@
 // `translation` (shell, errors), `frame` (the site frame: header, footer, menus), `pages`
 // (page headings and titles), then one per feature. Add a namespace here in both languages.
 import type enAccount from "./en-US/account.json";
+import type enAuth from "./en-US/auth.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
 import enFrame from "./en-US/frame.json";
+import type enHistory from "./en-US/history.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
+import type enOffers from "./en-US/offers.json";
 import enPages from "./en-US/pages.json";
+import type enPassword from "./en-US/password.json";
+import type enSaved from "./en-US/saved.json";
 import enTranslation from "./en-US/translation.json";
 
 /** The shape of every namespace (types only: the values load per language and namespace). */
@@ -23,6 +28,11 @@ export type LanguageResources = {
   checkout: typeof enCheckout;
   confirm: typeof enConfirm;
   account: typeof enAccount;
+  password: typeof enPassword;
+  auth: typeof enAuth;
+  history: typeof enHistory;
+  offers: typeof enOffers;
+  saved: typeof enSaved;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -38,6 +48,11 @@ export const namespaces = [
   "checkout",
   "confirm",
   "account",
+  "password",
+  "auth",
+  "history",
+  "offers",
+  "saved",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -64,6 +79,11 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./en-US/checkout.json"),
     confirm: () => import("./en-US/confirm.json"),
     account: () => import("./en-US/account.json"),
+    password: () => import("./en-US/password.json"),
+    auth: () => import("./en-US/auth.json"),
+    history: () => import("./en-US/history.json"),
+    offers: () => import("./en-US/offers.json"),
+    saved: () => import("./en-US/saved.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -75,6 +95,11 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     checkout: () => import("./es/checkout.json"),
     confirm: () => import("./es/confirm.json"),
     account: () => import("./es/account.json"),
+    password: () => import("./es/password.json"),
+    auth: () => import("./es/auth.json"),
+    history: () => import("./es/history.json"),
+    offers: () => import("./es/offers.json"),
+    saved: () => import("./es/saved.json"),
   },
 };
 

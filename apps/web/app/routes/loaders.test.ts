@@ -8,6 +8,7 @@ import { pageContext } from "../lib/page-context.ts";
 import { loader as locationsLoader } from "./locations.tsx";
 import { loader as menuLoader } from "./menu.tsx";
 import { loader as nutritionLoader } from "./menu-nutrition.tsx";
+import { loader as offersLoader } from "./offers.tsx";
 
 // The public pages' loaders read the server's data from the page context the server hands
 // every request (see @coop/contract/load-context); here a fake context stands in for it.
@@ -26,7 +27,9 @@ function fakeContext(page: Partial<PageLoadContext> = {}) {
   const get = vi.fn(async (menuId: string) => (menuId === "nope" ? null : menuOf(menuId)));
   const value: PageLoadContext = {
     menus: { get },
+    offers: { publicOffers: async () => [] },
     mapTiles: { url: "", attribution: "" },
+    auth: { sso: { enabled: false, label: null }, botCheck: null },
     cspNonce: undefined,
     ...page,
   };
@@ -108,6 +111,24 @@ describe("find a restaurant loader", () => {
     const off = fakeContext({ mapTiles: { url: "javascript:{z}{x}{y}", attribution: "x" } });
     expect(locationsLoader(argsOf("http://localhost/locations", off.context))).toEqual({
       mapTiles: { url: "", attribution: "" },
+    });
+  });
+});
+
+describe("offers loader", () => {
+  it("offers.public: hands the page the public offers the server reads, so they render on the server", async () => {
+    const offer = {
+      id: "coop10",
+      label: "10% off your order",
+      cred: "COOP10",
+      description: "Ten percent off.",
+      image: null,
+      expires: null,
+      channel: "default" as const,
+    };
+    const { context } = fakeContext({ offers: { publicOffers: async () => [offer] } });
+    expect(await offersLoader(argsOf("http://localhost/offers", context))).toEqual({
+      offers: [offer],
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 
+import { useBotCheck } from "../features/auth/bot-check.ts";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { MinimalFrame } from "../features/layout/frames.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
@@ -11,8 +12,10 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return error ? errorMeta(language, error) : pageMeta(language);
 }
 
-// The bot-check service (`botcheck.actions`) will be initialised here, with the first form page.
-export default function MinimalLayout() {
+// The bot-check service is initialised here (spec: the minimal layout initialises it;
+// `botcheck.browser-token`): its script starts loading when a site key is configured.
+export default function MinimalLayout({ matches }: Route.ComponentProps) {
+  useBotCheck(matches[0].loaderData.auth.botCheck);
   return (
     <MinimalFrame>
       <Outlet />

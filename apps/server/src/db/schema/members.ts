@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 import { restaurants } from "./catalog.ts";
@@ -135,7 +136,13 @@ export const memberAddresses = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("member_addresses_member_idx").on(t.memberId)],
+  (t) => [
+    index("member_addresses_member_idx").on(t.memberId),
+    // `member.address-default`: at most one default per member, whatever runs at once.
+    uniqueIndex("member_addresses_one_default_idx")
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /**

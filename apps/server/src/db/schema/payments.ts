@@ -139,3 +139,29 @@ export const testProcessorCharges = pgTable(
     ),
   ],
 );
+
+/**
+ * A card token made outside checkout for saving a card on a member's account
+ * (`payment.member-card-token`, docs/decisions/023-saved-cards-addresses-and-reorder-check.md):
+ * bound to that member, spent once by members/payments, never usable to pay an order. Kept as
+ * the token's SHA-256 with the card summary the processor answered (never the number or CVV).
+ */
+export const memberCardTokens = pgTable(
+  "member_card_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: text("member_id").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Spent by members/payments. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("member_card_tokens_expiry_idx").on(t.expiresAt),
+    check("member_card_tokens_last4_check", sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);

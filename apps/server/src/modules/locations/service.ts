@@ -28,6 +28,18 @@ export type MenuTarget = { baseMenuId: "default" | "catering"; restaurant: Resta
 
 export type LocationsService = ReturnType<typeof createLocationsService>;
 
+/** Whether a street address can be delivered to, and from where (`coverage`). */
+export type DeliveryCoverage =
+  | { kind: "unplaced" }
+  | { kind: "outside"; point: GeocodeResult }
+  | {
+      kind: "covered";
+      point: GeocodeResult;
+      restaurant: Restaurant;
+      distance: number;
+      fee: number;
+    };
+
 /** A search's answer: where it searched from, and the restaurants found, nearest first. */
 export type LocationSearchResult = {
   origin: { lat: number; lng: number; label: string };
@@ -108,6 +120,19 @@ export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cache
     );
   }
 
+  /**
+   * `locations.delivery-lookup` without the HTTP answer: whether the geocoder can place
+   * the address, and which restaurant delivers there (the nearest whose zone covers it).
+   * The delivery call and the member's saved addresses both decide with it.
+   */
+  async function coverage(address: AddressQuery): Promise<DeliveryCoverage> {
+    const point = deps.geocoder.address(address);
+    if (!point) return { kind: "unplaced" };
+    const best = nearestDelivering(await catalog.get(), point);
+    if (!best) return { kind: "outside", point };
+    return { kind: "covered", point, restaurant: best.r, distance: best.distance, fee: best.fee };
+  }
+
   return {
     restaurants: () => catalog.get(),
     /** Restaurants by id, active or not, straight from the database (not the cache). */
@@ -155,21 +180,24 @@ export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cache
       return catering ? { baseMenuId: "catering", restaurant: catering } : null;
     },
 
+    coverage,
+
     /** `locations.delivery-lookup`: the nearest restaurant whose delivery zone covers the address. */
     async delivery(body: DeliveryLookupBody, now: Date): Promise<DeliveryLookupResponse> {
-      const point =
-        deps.geocoder.address(body) ??
+      const found = await coverage(body);
+      if (found.kind === "unplaced")
         fail(
           body.zip ? "body.zip" : "body.city",
           "We could not find this address. Check the ZIP code, or the city and state.",
         );
-      const best = nearestDelivering(await catalog.get(), point);
-      if (!best)
+      if (found.kind === "outside")
         throw new HttpError(422, "We don't deliver to this address yet.", {
           errors: [
             { path: "body.address", message: "is outside every restaurant's delivery area" },
           ],
         });
+      const { point } = found;
+      const best = { r: found.restaurant, distance: found.distance, fee: found.fee };
       return {
         id: best.r.id,
         location: toLocationJson(best.r, now),

@@ -2,6 +2,12 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:c
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import {
+  isPersonalPassword,
+  isRepeatedCharacter,
+  type PasswordAbout,
+} from "@coop/contract/password-rules";
+
 /**
  * Passwords (`password.hashing`; docs/decisions/009-members-passwords-tokens-sso-bot-check.md):
  * scrypt from node:crypto with the OWASP parameters
@@ -138,28 +144,11 @@ export function isCommonPassword(password: string): boolean {
  * Why a new password is refused, in words for the member; null when it is acceptable.
  * Length is checked by the request schema (8 to 128 characters).
  */
-export function passwordProblem(
-  password: string,
-  about: { email?: string | undefined; names?: (string | undefined)[] } = {},
-): string | null {
+export function passwordProblem(password: string, about: PasswordAbout = {}): string | null {
   if (isCommonPassword(password))
     return "is one of the most common passwords, which are guessed first; choose another";
-  // Refused when it is little more than the email or the name: take those out, and fewer
-  // than six letters or digits are left (a year, a few digits).
-  const lower = password.toLowerCase();
-  const email = about.email?.toLowerCase();
-  const personal = [
-    email,
-    email?.split("@")[0],
-    ...(about.names ?? []).map((n) => n?.toLowerCase()),
-  ]
-    .filter((word): word is string => word !== undefined && word.length >= 3)
-    .sort((a, b) => b.length - a.length);
-  const alnum = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
-  let rest = lower;
-  for (const word of personal) rest = rest.split(word).join("");
-  if (rest !== lower && alnum(rest).length < 6)
-    return "must not be your email address or your name";
-  if (/^(.)\1+$/.test(password)) return "must not be one character repeated";
+  // Refused when it is little more than the email or the name (the browser checks the same).
+  if (isPersonalPassword(password, about)) return "must not be your email address or your name";
+  if (isRepeatedCharacter(password)) return "must not be one character repeated";
   return null;
 }

@@ -19,6 +19,16 @@ export type AddressRow = typeof memberAddresses.$inferSelect;
 export type CardRow = typeof savedCards.$inferSelect;
 
 export const MAX_FAVORITES = 20;
+/** `member.address-limit`: the most delivery addresses a member keeps. */
+export const MAX_ADDRESSES = 10;
+
+/**
+ * Serialises the changes to one member's addresses until the transaction ends: the cap and
+ * the single default (`member.address-default`) are decided under it.
+ */
+async function lockAddresses(tx: Db, memberId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member_addresses:${memberId}`}))`);
+}
 
 export function toAddressJson(row: AddressRow): MemberAddress {
   return {
@@ -80,6 +90,7 @@ export async function listCards(db: Db, memberId: string): Promise<CardRow[]> {
  */
 export async function deleteAddress(db: Db, memberId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockAddresses(tx, memberId);
     const [gone] = await tx
       .delete(memberAddresses)
       .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
@@ -98,6 +109,27 @@ export async function deleteAddress(db: Db, memberId: string, id: string): Promi
   });
 }
 
+/**
+ * `member.address-default`: makes one of the member's addresses the default, and no other;
+ * false when the member has no address with that id.
+ */
+export async function makeDefaultAddress(db: Db, memberId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockAddresses(tx, memberId);
+    const [own] = await tx
+      .select({ id: memberAddresses.id })
+      .from(memberAddresses)
+      .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)));
+    if (!own) return false;
+    await tx
+      .update(memberAddresses)
+      .set({ isDefault: false })
+      .where(and(eq(memberAddresses.memberId, memberId), eq(memberAddresses.isDefault, true)));
+    await tx.update(memberAddresses).set({ isDefault: true }).where(eq(memberAddresses.id, id));
+    return true;
+  });
+}
+
 /** Deletes one of the member's cards (the processor token goes with it); false when none. */
 export async function deleteCard(db: Db, memberId: string, id: string): Promise<boolean> {
   const gone = await db
@@ -107,9 +139,43 @@ export async function deleteCard(db: Db, memberId: string, id: string): Promise<
   return gone.length > 0;
 }
 
+const norm = (s: string | null | undefined) => (s ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The saved address that is this one (street, unit and ZIP; case and spaces ignored). */
+function sameAddress(
+  existing: AddressRow[],
+  args: { address: string; building?: string | null; zip: string },
+): AddressRow | undefined {
+  return existing.find(
+    (a) =>
+      norm(a.address) === norm(args.address) &&
+      norm(a.building) === norm(args.building) &&
+      a.zip === args.zip.trim(),
+  );
+}
+
 /**
- * Checkout saves a delivery address. The same address (street, unit, zip; case and spaces
- * ignored) is not saved twice; `makeDefault` (or being the first) makes it the default.
+ * The member's own call (members/addresses): saves the address in one transaction, or
+ * answers "full" when it is new and the member keeps MAX_ADDRESSES already
+ * (`member.address-limit`); the same address again is not a new one.
+ */
+export async function addAddress(
+  db: Db,
+  args: Parameters<typeof saveAddress>[1],
+): Promise<AddressRow | "full"> {
+  return db.transaction(async (tx) => {
+    await lockAddresses(tx, args.memberId);
+    const existing = await listAddresses(tx, args.memberId);
+    if (!sameAddress(existing, args) && existing.length >= MAX_ADDRESSES) return "full";
+    return saveAddress(tx, args);
+  });
+}
+
+/**
+ * Saves a delivery address (the member's own call, or checkout). The same address (street,
+ * unit, zip; case and spaces ignored) is not saved twice; `makeDefault` (or being the first)
+ * makes it the default. Call it inside a transaction: the member's addresses are locked
+ * until it ends.
  */
 export async function saveAddress(
   tx: Db,
@@ -123,15 +189,9 @@ export async function saveAddress(
     makeDefault?: boolean;
   },
 ): Promise<AddressRow> {
-  const norm = (s: string | null | undefined) =>
-    (s ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+  await lockAddresses(tx, args.memberId);
   const existing = await listAddresses(tx, args.memberId);
-  const same = existing.find(
-    (a) =>
-      norm(a.address) === norm(args.address) &&
-      norm(a.building) === norm(args.building) &&
-      a.zip === args.zip.trim(),
-  );
+  const same = sameAddress(existing, args);
   const makeDefault = args.makeDefault === true || existing.length === 0;
   if (makeDefault) {
     await tx

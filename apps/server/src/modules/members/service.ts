@@ -8,7 +8,13 @@ import { createAccountService } from "./account.ts";
 import { createEclubService } from "./eclub-service.ts";
 import { createPasswordReset } from "./password-reset.ts";
 import { createPasswordHasher } from "./passwords.ts";
-import type { GuestOrderClaim, MemberWelcome, RestaurantLookup } from "./ports.ts";
+import type {
+  DeliveryCoverageLookup,
+  GuestOrderClaim,
+  MemberCards,
+  MemberWelcome,
+  RestaurantLookup,
+} from "./ports.ts";
 import { createSavedService } from "./saved-service.ts";
 import { createSso } from "./sso.ts";
 import type { TokenService } from "./token-service.ts";
@@ -25,7 +31,9 @@ export type MembersDeps = {
   /** What members use of the other modules, through their services. */
   welcome: MemberWelcome;
   orders: GuestOrderClaim;
-  locations: RestaurantLookup;
+  locations: RestaurantLookup & DeliveryCoverageLookup;
+  /** Cards added outside checkout (modules/payments). */
+  cards: MemberCards;
 };
 
 /**
@@ -65,7 +73,11 @@ export function createMembersService(options: MembersDeps) {
     now,
     log,
   });
-  const saved = createSavedService({ db, locations: options.locations });
+  const saved = createSavedService({
+    db,
+    locations: options.locations,
+    cards: options.cards,
+  });
   const eclub = createEclubService({ db, locations: options.locations, now });
 
   return { accounts, reset, sso, saved, eclub, drain: () => reset.drain() };

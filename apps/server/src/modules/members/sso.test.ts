@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
  * redirects with a cookie jar; the provider's interaction (account picker, login, consent)
  * is answered by a small handler choosing `pick.account`.
  */
-const REDIRECT = "http://localhost:3000/account/sso";
+const REDIRECT = "http://localhost:3000/account/oauthcallback";
 
 type Claims = Record<string, unknown> & { sub: string };
 const users = new Map<string, Claims>(

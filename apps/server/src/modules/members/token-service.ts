@@ -155,3 +155,22 @@ export async function requireCaller(
   }
   return caller;
 }
+
+/**
+ * `auth.before-validation`: a route's caller checked before its body is validated, so that a
+ * call without a valid token is a 401 whatever its body. Spread `preValidation` into the route
+ * and read the member in the handler with `caller(request)`.
+ */
+export function callerFirst(tokens: TokenService, kind: TokenKind) {
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  return {
+    preValidation: async (request: FastifyRequest): Promise<void> => {
+      callers.set(request, await requireCaller(request, tokens, kind));
+    },
+    caller(request: FastifyRequest): Caller {
+      const found = callers.get(request);
+      if (!found) throw new Error("callerFirst: the route has no preValidation hook");
+      return found;
+    },
+  };
+}

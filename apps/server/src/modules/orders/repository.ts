@@ -260,6 +260,15 @@ export async function findFavorite(db: Db, memberId: string, id: string) {
   return row ?? null;
 }
 
+/** Deletes one of the member's favorite orders; false when the member has none with that id. */
+export async function deleteFavorite(db: Db, memberId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(favoriteOrders)
+    .where(and(eq(favoriteOrders.memberId, memberId), eq(favoriteOrders.id, id)))
+    .returning({ id: favoriteOrders.id });
+  return gone.length > 0;
+}
+
 export async function isOpenOrder(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: orders.id })

@@ -16,6 +16,9 @@ export const PAYMENT_ATTEMPT_LIMITS = {
   tokensPerOrder: { limit: 10, windowMs: 15 * 60_000 },
   declinesPerOrder: { limit: 5, windowMs: 60 * 60_000 },
   declinesPerIp: { limit: 15, windowMs: 60 * 60_000 },
+  // payment.limit-member-card-tokens: cards entered outside checkout (members/payments/token).
+  tokensPerMember: { limit: 10, windowMs: 15 * 60_000 },
+  memberTokensPerIp: { limit: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function wait(seconds: number): string {
@@ -60,6 +63,31 @@ export function createPaymentAttemptGuard(
         throw refused(
           `Too many cards were entered for this order. Please wait ${wait(tokens.retryAfterSeconds)} and try again.`,
           tokens.retryAfterSeconds,
+        );
+      }
+    },
+    /**
+     * Before card data becomes a token for saving on a member's account
+     * (`payment.limit-member-card-tokens`): refused while the address is locked out by
+     * declines, and past the cards entered per member or per address.
+     */
+    async beforeMemberToken(memberId: string, ip: string): Promise<void> {
+      const byIp = await limiter.peek(`ccdecline:ip:${ip}`, limits.declinesPerIp);
+      if (byIp.count >= limits.declinesPerIp.limit) {
+        throw refused(
+          `Too many declined payments from this connection. Please wait ${wait(byIp.retryAfterSeconds)} and try again.`,
+          byIp.retryAfterSeconds,
+        );
+      }
+      const [member, address] = await Promise.all([
+        limiter.hit(`cctoken:member:${memberId}`, limits.tokensPerMember),
+        limiter.hit(`cctoken:memberip:${ip}`, limits.memberTokensPerIp),
+      ]);
+      const over = !member.allowed ? member : !address.allowed ? address : null;
+      if (over) {
+        throw refused(
+          `Too many cards were entered for ${over === member ? "your account" : "accounts from this connection"}. Please wait ${wait(over.retryAfterSeconds)} and try again.`,
+          over.retryAfterSeconds,
         );
       }
     },

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { savedCards } from "../../db/schema/members.ts";
-import { orderPayments } from "../../db/schema/payments.ts";
+import { memberCardTokens, orderPayments } from "../../db/schema/payments.ts";
 
 /** A member's saved card (the members area's `saved_cards` table). */
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -45,6 +45,65 @@ export async function listSavedCards(db: Db, memberId: string): Promise<SavedCar
     .from(savedCards)
     .where(eq(savedCards.memberId, memberId))
     .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+}
+
+/**
+ * Serialises the changes to one member's saved cards until the transaction ends (the cap
+ * of saved cards is counted under it).
+ */
+export async function lockMemberCards(db: Db, memberId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved_cards:${memberId}`}))`);
+}
+
+// ── Card tokens for saving a card outside checkout (member_card_tokens) ───────────────────
+
+export type MemberCardTokenRow = typeof memberCardTokens.$inferSelect;
+
+export async function insertMemberCardToken(
+  db: Db,
+  values: typeof memberCardTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(memberCardTokens).values(values);
+}
+
+/** Forgets the member's tokens that expired before `before` (spent or not). */
+export async function purgeMemberCardTokens(db: Db, memberId: string, before: Date) {
+  await db
+    .delete(memberCardTokens)
+    .where(and(eq(memberCardTokens.memberId, memberId), lt(memberCardTokens.expiresAt, before)));
+}
+
+/** Spends the member's unspent, unexpired token in one statement; undefined otherwise. */
+export async function spendMemberCardToken(
+  db: Db,
+  tokenHash: string,
+  memberId: string,
+  at: Date,
+): Promise<MemberCardTokenRow | undefined> {
+  const [row] = await db
+    .update(memberCardTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(memberCardTokens.tokenHash, tokenHash),
+        eq(memberCardTokens.memberId, memberId),
+        isNull(memberCardTokens.usedAt),
+        gt(memberCardTokens.expiresAt, at),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function memberCardToken(
+  db: Db,
+  tokenHash: string,
+): Promise<MemberCardTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberCardTokens)
+    .where(eq(memberCardTokens.tokenHash, tokenHash));
+  return row;
 }
 
 // ── Payment attempts (order_payments) ─────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 import {
   type CardBrand,
@@ -28,19 +28,46 @@ import {
 import {
   approvedPayments,
   findSavedCard,
+  insertMemberCardToken,
   insertPaymentOnce,
   insertSavedCard,
   listSavedCards,
+  lockMemberCards,
+  memberCardToken,
   paymentByKey,
   paymentsOf,
+  purgeMemberCardTokens,
   type SavedCardRow,
   setPaymentStatus,
+  spendMemberCardToken,
 } from "./repository.ts";
+
+/** `payment.member-card-limit`: the most cards a member keeps. */
+export const MAX_SAVED_CARDS = 10;
+
+/**
+ * What a member-card token is bound to at the processor: never an order id (order ids have
+ * no colon), so a token made for saving a card can pay no order (`payment.member-card-token`).
+ */
+const memberBinding = (memberId: string) => `member-card:${memberId}`;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export type PaymentsService = {
   readonly provider: PaymentProvider;
   /** POST orders/{id}/token: card data → a single-use token for that order. */
   tokenize(orderId: string, card: CardTokenBody): Promise<CardTokenResponse>;
+  /**
+   * POST members/payments/token: card data → a single-use token, valid 15 minutes, for
+   * saving the card on this member's account only (`payment.member-card-token`).
+   */
+  tokenizeForMember(memberId: string, card: CardTokenBody): Promise<CardTokenResponse>;
+  /**
+   * POST members/payments: spends the member's token and keeps the card (brand, last four,
+   * expiry and the processor's reference). The same card already kept stays one card
+   * (`payment.member-card-duplicate`); past MAX_SAVED_CARDS others, 422.
+   */
+  saveMemberCard(memberId: string, token: string): Promise<void>;
   /** Charges inside the caller's transaction and records the attempt in order_payments. */
   charge(tx: Db, input: ChargeInput): Promise<ChargeResult>;
   /**
@@ -139,6 +166,52 @@ export function createPaymentsService(deps: {
     return toSavedCard(row);
   }
 
+  /** Card data → a processor token bound to `binding` (an order id, or a member's). */
+  async function tokenizeFor(
+    binding: string,
+    card: CardTokenBody,
+    save: boolean,
+  ): Promise<CardTokenResponse> {
+    const at = now();
+    if (cardExpired(card.exp_month, card.exp_year, at)) {
+      // The same "anywhere on earth" day as cardExpired.
+      const year = new Date(at.getTime() - 12 * 3_600_000).getUTCFullYear();
+      const yearPast = card.exp_year < year;
+      throw fieldError(yearPast ? "body.exp_year" : "body.exp_month", "the card has expired");
+    }
+    if (!provider.tokenize) {
+      throw new HttpError(
+        404,
+        `Cards are entered on the ${provider.name} payment form; this server does not take card numbers.`,
+      );
+    }
+    try {
+      const token = await provider.tokenize(
+        {
+          number: cardDigits(card.number),
+          expMonth: card.exp_month,
+          expYear: card.exp_year,
+          cvv: card.cvv,
+          zip: card.zip,
+        },
+        { orderId: binding, save },
+      );
+      return {
+        token: token.token,
+        brand: token.brand,
+        last4: token.last4,
+        exp_month: token.expMonth,
+        exp_year: token.expYear,
+        expires_at: token.expiresAt.toISOString(),
+      };
+    } catch (error) {
+      // The processor's words never quote the card; still, say only which field.
+      if (error instanceof PaymentProviderError && error.code === "invalid_card")
+        throw fieldError("body.number", "is not a valid card number");
+      throw error;
+    }
+  }
+
   const updateStatus = (tx: Db, reference: string, voided: boolean, refundedCents: number) =>
     setPaymentStatus(tx, reference, { voided, refundedCents, at: now() });
 
@@ -197,45 +270,65 @@ export function createPaymentsService(deps: {
   return {
     provider,
 
-    async tokenize(orderId, card) {
-      const at = now();
-      if (cardExpired(card.exp_month, card.exp_year, at)) {
-        // The same "anywhere on earth" day as cardExpired.
-        const year = new Date(at.getTime() - 12 * 3_600_000).getUTCFullYear();
-        const yearPast = card.exp_year < year;
-        throw fieldError(yearPast ? "body.exp_year" : "body.exp_month", "the card has expired");
-      }
-      if (!provider.tokenize) {
-        throw new HttpError(
-          404,
-          `Cards are entered on the ${provider.name} payment form; this server does not take card numbers.`,
-        );
-      }
-      try {
-        const token = await provider.tokenize(
-          {
-            number: cardDigits(card.number),
-            expMonth: card.exp_month,
-            expYear: card.exp_year,
-            cvv: card.cvv,
-            zip: card.zip,
-          },
-          { orderId, save: card.save ?? false },
-        );
-        return {
-          token: token.token,
-          brand: token.brand,
-          last4: token.last4,
-          exp_month: token.expMonth,
-          exp_year: token.expYear,
-          expires_at: token.expiresAt.toISOString(),
-        };
-      } catch (error) {
-        // The processor's words never quote the card; still, say only which field.
-        if (error instanceof PaymentProviderError && error.code === "invalid_card")
-          throw fieldError("body.number", "is not a valid card number");
-        throw error;
-      }
+    tokenize: (orderId, card) => tokenizeFor(orderId, card, card.save ?? false),
+
+    async tokenizeForMember(memberId, card) {
+      const answer = await tokenizeFor(memberBinding(memberId), card, false);
+      // A day after expiry a token only tells "expired" from "unknown": then it goes.
+      await purgeMemberCardTokens(deps.db, memberId, new Date(now().getTime() - 86_400_000));
+      await insertMemberCardToken(deps.db, {
+        tokenHash: sha256(answer.token),
+        memberId,
+        brand: answer.brand,
+        last4: answer.last4,
+        expMonth: answer.exp_month,
+        expYear: answer.exp_year,
+        createdAt: now(),
+        expiresAt: new Date(answer.expires_at),
+      });
+      return answer;
+    },
+
+    async saveMemberCard(memberId, token) {
+      await deps.db.transaction(async (tx) => {
+        await lockMemberCards(tx, memberId);
+        const at = now();
+        const hash = sha256(token);
+        const spent = await spendMemberCardToken(tx, hash, memberId, at);
+        if (!spent) {
+          const found = await memberCardToken(tx, hash);
+          // Another member's token answers exactly like one that does not exist.
+          if (!found || found.memberId !== memberId) {
+            throw new HttpError(
+              404,
+              "This card token was not made for your account. Enter the card again.",
+              { errors: [{ path: "body.token", message: "is not a card token of yours" }] },
+            );
+          }
+          if (found.usedAt) {
+            throw fieldError("body.token", "was already used: enter the card again to add it");
+          }
+          throw fieldError(
+            "body.token",
+            "has expired (a card token lasts 15 minutes): enter the card again",
+          );
+        }
+        // payment.member-card-duplicate: the same card (brand, last four, expiry) stays one.
+        if (await findSavedCard(tx, memberId, spent)) return;
+        // payment.member-card-limit
+        if ((await listSavedCards(tx, memberId)).length >= MAX_SAVED_CARDS) {
+          throw new HttpError(
+            422,
+            `You can keep up to ${MAX_SAVED_CARDS} cards. Delete one before adding another.`,
+            {
+              errors: [
+                { path: "body.token", message: `you already keep ${MAX_SAVED_CARDS} cards` },
+              ],
+            },
+          );
+        }
+        await saveCard(tx, memberId, token);
+      });
     },
 
     async charge(tx, input) {

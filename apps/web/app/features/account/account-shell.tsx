@@ -2,7 +2,7 @@ import "./strings.ts";
 import "./account.css";
 
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { generatePath, NavLink } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { useRequireMember } from "../../lib/member/session.ts";
@@ -13,6 +13,11 @@ const sections = [
   { to: routePaths.account, key: "account", end: true },
   { to: routePaths["account-order-history"], key: "orderHistory", end: false },
   { to: routePaths["account-payments"], key: "payments", end: false },
+  {
+    to: generatePath(routePaths["account-section"], { slug: "favorites" }),
+    key: "favorites",
+    end: false,
+  },
   { to: routePaths["account-offers"], key: "offers", end: false },
   { to: routePaths["account-settings"], key: "settings", end: false },
 ] as const;

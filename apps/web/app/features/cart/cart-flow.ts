@@ -12,11 +12,8 @@ import { api } from "../../lib/api-client.ts";
 import { ecommercePayload, lineItem } from "../../lib/order/ecommerce.ts";
 import {
   addCoupon,
-  applyReward,
   removeCoupon,
   removeFromOrder,
-  removeReward,
-  retrieveOrder,
   updateInOrder,
   validateOrder,
 } from "../../lib/order/order-actions.ts";
@@ -125,37 +122,8 @@ export async function removePromo(): Promise<CouponOutcome> {
   return { ok: true };
 }
 
-/**
- * `wallet.button`, per kind: an offer is a coupon code (added or removed through
- * orders/{id}/coupon), a reward a loyalty reward (applied through orders/{id}/rewards with
- * the member id, removed by reference). On success the order is re-validated and re-fetched;
- * on failure 'Error: ' plus the first error.
- */
-export async function toggleWalletEntry(
-  entry: { kind: "offer" | "reward"; cred: string },
-  remove: boolean,
-): Promise<CouponOutcome> {
-  const { order, token } = clientStore.getState();
-  if (!order) return { ok: false, message: "" };
-  let result;
-  if (entry.kind === "offer") {
-    result = remove ? await removeCoupon(order.id) : await addCoupon(order.id, entry.cred);
-  } else if (remove) {
-    result = await removeReward(order.id, entry.cred);
-  } else {
-    if (!token) return { ok: false, message: "" };
-    result = await applyReward(order.id, token.id, entry.cred);
-  }
-  if (!result.ok) {
-    clientStore.setState((s) => ({ errors: [...s.errors, ...result.errors] }));
-    return { ok: false, message: `Error: ${result.errors[0] ?? ""}` };
-  }
-  const validated = await validateOrder(order.id);
-  if (!validated.ok) logCartError("validate", validated.errors);
-  const refetched = await retrieveOrder(order.id);
-  if (!refetched.ok) logCartError("retrieve", refetched.errors);
-  return { ok: true };
-}
+/** `wallet.button`: applying or removing a wallet entry, shared with the offers pages. */
+export { toggleWalletEntry } from "../../lib/order/wallet-entry.ts";
 
 /**
  * The member's wallet entries: none when the call fails (only logged, `cart.errors-logged`)

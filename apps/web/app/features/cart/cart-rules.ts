@@ -82,43 +82,15 @@ export function appliedCouponCode(
 }
 
 // ── Wallet offer button (`wallet.button`) ────────────────────────────────────────────────
+// Shared with the offers pages: lib/order/wallet-entry.ts.
 
-export type OfferButton = "remove" | "apply" | "apply-disabled";
-
-/** Remove if this offer is the applied coupon, disabled Apply if another one applies, else Apply. */
-export function offerButtonState(offerCode: string, appliedCode: string | null): OfferButton {
-  if (!appliedCode) return "apply";
-  return appliedCode.toUpperCase() === offerCode.toUpperCase() ? "remove" : "apply-disabled";
-}
-
-/** What is applied to the order: its coupon code and the reference of its loyalty reward. */
-export type AppliedToOrder = { couponCode: string | null; rewardReference: string | null };
-
-/**
- * The reward on the order: the reference GET orders/{id}/rewards gives, when the order
- * lists a Reward discount.
- */
-export function appliedRewardReference(
-  order: { discounts?: readonly { type: string }[] } | null,
-  orderRewards: readonly { reference: string }[],
-): string | null {
-  const hasReward = order?.discounts?.some((d) => d.type.toLowerCase() === "reward") ?? false;
-  return hasReward ? (orderRewards[0]?.reference ?? null) : null;
-}
-
-/**
- * `wallet.button`, per wallet entry kind: an offer is a coupon code (Remove when it is the order's
- * coupon, disabled Apply when another coupon applies); a reward is a loyalty reward (Remove
- * when it is the order's reward, disabled Apply when another reward applies: one per order).
- */
-export function walletButtonState(
-  entry: { kind: "offer" | "reward"; cred: string },
-  applied: AppliedToOrder,
-): OfferButton {
-  if (entry.kind === "offer") return offerButtonState(entry.cred, applied.couponCode);
-  if (!applied.rewardReference) return "apply";
-  return applied.rewardReference === entry.cred ? "remove" : "apply-disabled";
-}
+export {
+  appliedRewardReference,
+  type AppliedToOrder,
+  type OfferButton,
+  offerButtonState,
+  walletButtonState,
+} from "../../lib/order/wallet-entry.ts";
 
 // ── Cart line ────────────────────────────────────────────────────────────────────────────
 

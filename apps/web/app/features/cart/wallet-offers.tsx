@@ -1,44 +1,16 @@
 import "./strings.ts";
 import "./cart.css";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { offerDisplayLabel, visibleWalletOffers } from "@coop/contract/offer-rules";
-import type { OrderReward } from "@coop/contract/rewards";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { getOrderRewards } from "../../lib/order/order-actions.ts";
+import { useAppliedToOrder } from "../../lib/order/use-applied-to-order.ts";
+import { walletEntryKind as kindOf } from "../../lib/order/wallet-entry.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { toggleWalletEntry } from "./cart-flow.ts";
-import { appliedRewardReference, walletButtonState } from "./cart-rules.ts";
-
-/** The wallet entry's `kind` (`wallet.entry-fields`); an entry without one is a coupon offer. */
-function kindOf(offer: object): "offer" | "reward" {
-  return "kind" in offer && offer.kind === "reward" ? "reward" : "offer";
-}
-
-/** The loyalty rewards on the order (GET orders/{id}/rewards), asked while it has a Reward discount. */
-function useOrderRewards(
-  orderId: string | null,
-  hasReward: boolean,
-  version: unknown,
-): OrderReward[] {
-  const [rewards, setRewards] = useState<OrderReward[]>([]);
-  useEffect(() => {
-    if (!orderId || !hasReward) {
-      setRewards([]);
-      return;
-    }
-    let live = true;
-    void getOrderRewards(orderId).then((result) => {
-      if (live) setRewards(result.ok ? result.data : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [orderId, hasReward, version]);
-  return rewards;
-}
+import { walletButtonState } from "./cart-rules.ts";
 
 /**
  * The member's wallet offers in the cart (`wallet.visible`, `wallet.catering-label`,
@@ -51,13 +23,7 @@ export function WalletOffers({ idPrefix = "" }: { idPrefix?: string } = {}) {
   const { t } = useTranslation("cart");
   const offers = useClientState((s) => s.walletOffers);
   const channel = useClientState((s) => s.channel);
-  const order = useClientState((s) => s.order);
-  const hasReward = order?.discounts.some((d) => d.type.toLowerCase() === "reward") ?? false;
-  const orderRewards = useOrderRewards(order?.id ?? null, hasReward, order?.discounts);
-  const applied = {
-    couponCode: order?.coupon?.couponcode ?? null,
-    rewardReference: appliedRewardReference(order, orderRewards),
-  };
+  const applied = useAppliedToOrder();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const shown = visibleWalletOffers(offers, channel, new Date());

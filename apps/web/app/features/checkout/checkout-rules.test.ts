@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hasDaypartItem } from "@coop/contract/daypart";
 
 import {
+  accountErrors,
   cardErrors,
   contactErrors,
   dayLabel,
@@ -18,6 +19,7 @@ import {
   nextAttempt,
   parseExpiry,
   parseTip,
+  passwordChecks,
   roundUpAmount,
   settleAttempt,
   tipChoice,
@@ -193,5 +195,42 @@ describe("order.confirm-dialog: order-confirmation dialog wording", () => {
       handoff: "dialog.delivery",
       timeLabel: "dialog.deliveryTime",
     });
+  });
+});
+
+describe("checkout.create-account", () => {
+  const contact = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "" };
+
+  it("checkout.create-account: the password rules as the customer types (8 to 128, not the email or name, not one character repeated)", () => {
+    expect(passwordChecks("", contact)).toEqual({
+      length: false,
+      personal: false,
+      repeated: false,
+    });
+    expect(passwordChecks("short", contact).length).toBe(false);
+    expect(passwordChecks("exactly8", contact).length).toBe(true);
+    expect(passwordChecks("x".repeat(128), contact).length).toBe(true);
+    expect(passwordChecks("x".repeat(129), contact).length).toBe(false);
+    expect(passwordChecks("lovelace2024", contact).personal).toBe(false);
+    expect(passwordChecks("ada@example.com", contact).personal).toBe(false);
+    expect(passwordChecks("Lovelace-Analytical-Engine", contact).personal).toBe(true);
+    expect(passwordChecks("aaaaaaaa", contact).repeated).toBe(false);
+  });
+
+  it("checkout.create-account: nothing to check with the box unticked; ticked, the password and the terms are required", () => {
+    expect(accountErrors({ create: false, password: "", terms: false }, contact)).toEqual({});
+    expect(accountErrors({ create: true, password: "", terms: false }, contact)).toEqual({
+      account_password: "passwordMissing",
+      account_terms: "terms",
+    });
+    expect(accountErrors({ create: true, password: "seven77", terms: true }, contact)).toEqual({
+      account_password: "passwordLength",
+    });
+    expect(accountErrors({ create: true, password: "Lovelace!!", terms: true }, contact)).toEqual({
+      account_password: "passwordPersonal",
+    });
+    expect(
+      accountErrors({ create: true, password: "Analytical-Engine-1843", terms: true }, contact),
+    ).toEqual({});
   });
 });

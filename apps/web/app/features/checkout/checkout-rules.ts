@@ -347,3 +347,50 @@ export function addressLine(a: {
   const street = a.apt ? `${a.address}, ${a.apt}` : a.address;
   return `${street}, ${a.city}, ${a.state} ${a.zip}`;
 }
+
+// ── Create an account at checkout (`checkout.create-account`) ────────────────────────────
+
+/** The account part of the guest contact form: the box, the password and the terms. */
+export type AccountFields = { create: boolean; password: string; terms: boolean };
+
+export type PasswordCheck = "length" | "personal" | "repeated";
+
+/**
+ * `checkout.create-account`, `password.rules` as the customer types: 8 to 128 characters, not
+ * little more than the email or the name (under six letters or digits left once they are
+ * taken out), not one character repeated. The list of common passwords stays on the server;
+ * its refusal shows on the confirmation page.
+ */
+export function passwordChecks(
+  password: string,
+  contact: Pick<ContactFields, "email" | "first_name" | "last_name">,
+): Record<PasswordCheck, boolean> {
+  const length = [...password].length;
+  const lower = password.toLowerCase();
+  const email = contact.email.trim().toLowerCase();
+  const personal = [email, email.split("@")[0], contact.first_name, contact.last_name]
+    .map((w) => (w ?? "").trim().toLowerCase())
+    .filter((w) => w.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  let rest = lower;
+  for (const word of personal) rest = rest.split(word).join("");
+  const alnum = rest.replace(/[^\p{L}\p{N}]/gu, "");
+  return {
+    length: length >= 8 && length <= 128,
+    personal: password !== "" && !(rest !== lower && alnum.length < 6),
+    repeated: password !== "" && !/^(.)\1+$/u.test(password),
+  };
+}
+
+/** `checkout.create-account`: with the box ticked, a password that passes and the terms accepted. */
+export function accountErrors(a: AccountFields, contact: ContactFields): FieldErrors {
+  if (!a.create) return {};
+  const errors: FieldErrors = {};
+  const checks = passwordChecks(a.password, contact);
+  if (a.password === "") errors.account_password = "passwordMissing";
+  else if (!checks.length) errors.account_password = "passwordLength";
+  else if (!checks.personal) errors.account_password = "passwordPersonal";
+  else if (!checks.repeated) errors.account_password = "passwordRepeated";
+  if (!a.terms) errors.account_terms = "terms";
+  return errors;
+}

@@ -20,6 +20,7 @@ import { routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
 import {
+  accountErrors,
   addressErrors,
   type AddressFields,
   addressFieldsOf,
@@ -65,7 +66,8 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
   const member = useClientState(isSignedIn);
   const data = useCheckoutData();
   const { order, restaurant, validation } = data;
-  const { busy: placing } = useCheckoutSession();
+  const { busy: placing, account } = useCheckoutSession();
+  const createAccount = useClientState((s) => s.createAccount);
   const [mode, setMode] = useState<OrderHandoff>(data.handoff);
   const [contact, setContact] = useState<ContactFields>({
     first_name: "",
@@ -133,6 +135,7 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
     ...(mode === "curbside" ? vehicleErrors(vehicle) : {}),
     ...(mode === "dispatch" ? addressErrors(address) : {}),
     ...(member ? {} : contactErrors(contact)),
+    ...(member ? {} : accountErrors({ create: createAccount, ...account }, contact)),
     ...(chosenCard === NEW_CARD ? cardErrors(card, new Date()) : {}),
   };
   const shownErrors = showErrors ? errors : {};

@@ -77,6 +77,8 @@ const FIELD_ORDER = [
   "last_name",
   "email",
   "phone",
+  "account_password",
+  "account_terms",
   "card_number",
   "card_expiry",
   "card_cvv",

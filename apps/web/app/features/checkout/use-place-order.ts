@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { holdSignUp } from "../../lib/member/sign-up-after-order.ts";
 import {
   submitOrder,
   tokenizeCard,
@@ -95,6 +96,8 @@ export function usePlaceOrder(input: PlaceInput) {
         current = { ...current, token: token.data.token };
       }
       attempt.current = current;
+      const { password } = checkoutSession.get().account;
+      const wantsAccount = !member && clientStore.getState().createAccount && password !== "";
       const result = await submitOrder(order.id, {
         member,
         ...(member
@@ -113,10 +116,22 @@ export function usePlaceOrder(input: PlaceInput) {
             : { saved_card_id: cardChoice, amount },
         ],
         idempotencyKey: current.key,
-        placed: { orderConfirming: false, guestUser: !member },
+        placed: { orderConfirming: false, guestUser: !member, createAccount: false },
       });
       attempt.current = settleAttempt(current, result.ok ? 200 : result.status);
       if (result.ok) {
+        // `checkout.create-account`: the order is placed as a guest like any other; the account
+        // is created on the confirmation page, the password handed over in memory only.
+        if (wantsAccount) {
+          holdSignUp(result.data.order.id, {
+            first_name: contact.first_name.trim(),
+            last_name: contact.last_name.trim(),
+            email: contact.email.trim(),
+            phone: contact.phone,
+            password,
+          });
+          checkoutSession.set({ account: { password: "", terms: false } });
+        }
         void navigate(orderConfirmPath(result.data.order.id));
         return;
       }

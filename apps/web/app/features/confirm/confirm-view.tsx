@@ -12,6 +12,7 @@ import { formatMoney } from "../../lib/money.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
+import { CheckoutAccountNotice, useCheckoutSignUp } from "./checkout-account.tsx";
 import { purchaseGuardKey, purchasePayload } from "./confirm-rules.ts";
 import { CreateAccountForm, FavoriteForm } from "./member-forms.tsx";
 import { CancelOrder, CurbsideArrival } from "./order-actions.tsx";
@@ -73,7 +74,8 @@ function StateMessage({
  * The order confirmation and tracking page (`order.tracking-steps`, `order.status-polling`,
  * `order.ready-time-wording`): number, items, totals, handoff,
  * ready time, restaurant with a map link, live status with its tracker, curbside arrival,
- * cancel while allowed; favorites for members, createAccount for guests.
+ * cancel while allowed; favorites for members, createAccount for guests — or, when the guest
+ * asked for an account at checkout, its creation (`checkout.create-account`).
  */
 export function ConfirmView({
   orderId,
@@ -87,6 +89,7 @@ export function ConfirmView({
     useOrderTracking(orderId);
   const signedIn = useClientState((s) => isSignedIn(s));
   const [accountCreated, setAccountCreated] = useState(false);
+  const checkoutSignUp = useCheckoutSignUp(orderId);
   const order = state.kind === "ready" ? state.order : null;
   usePurchaseEvent(order, location, locationSettled);
 
@@ -206,8 +209,9 @@ export function ConfirmView({
             <h3 className="visually-hidden">{t("totals.heading")}</h3>
             {renderTotals(placed)}
           </section>
+          <CheckoutAccountNotice state={checkoutSignUp} />
           {signedIn && <FavoriteForm orderId={placed.id} />}
-          {(!signedIn || accountCreated) && (
+          {((!signedIn && checkoutSignUp.kind !== "running") || accountCreated) && (
             <CreateAccountForm orderId={placed.id} onCreated={() => setAccountCreated(true)} />
           )}
         </div>

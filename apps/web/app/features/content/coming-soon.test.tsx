@@ -17,7 +17,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 describe("ComingSoon (the page of a feature that is not built yet)", () => {
   it("keeps the page's heading and says in words that this part is not available yet", () => {
     const html = render("account-login");
-    expect(html).toMatch(/<h1[^>]*>Sign in or sign up<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Sign in or Sign up<\/h1>/);
     expect(text(html)).toContain("Coming soon");
     expect(text(html)).toContain("This part of the site is not available yet.");
     expect(text(html)).toContain(

@@ -8,7 +8,10 @@ import type { Location } from "@coop/contract/locations";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { MapTiles } from "../../lib/map-tiles.ts";
+import { isFavorite, useFavoriteLocations } from "../../lib/member/favorite-locations.ts";
+import { useMember } from "../../lib/member/session.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
+import { FavoriteToggle, YourFavorites } from "./favorite-locations.tsx";
 import { getDevicePosition } from "./geolocation.ts";
 import { LeafletMap } from "./leaflet-map.tsx";
 import { LocationCard, type LocationWithDistance } from "./location-card.tsx";
@@ -30,7 +33,8 @@ const MAP_SIZE = { width: 640, height: 480 };
  * Find a restaurant for pickup (/locations?mode=pickup, `locations.search`): one field for a zip,
  * a city or an address (the zip mask while it is digits), "Use my location", the state
  * picker, the results and their map. Choosing a result sets up the order
- * (`locations.confirm-order`) and goes to /order.
+ * (`locations.confirm-order`) and goes to /order. A member's favorite restaurants come
+ * first ("Your favorites"), and each result has its heart (`member.favorite-restaurants`).
  */
 export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
   const { t } = useTranslation("locations");
@@ -38,6 +42,8 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
   const [search, setSearch] = useState<SearchState>({ status: "idle" });
   const { state: choose, pickup, proceed } = useChooseFlow();
   const recentId = useClientState((s) => s.location?.id ?? null);
+  const { hydrated, signedIn } = useMember();
+  const { favorites } = useFavoriteLocations();
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
@@ -208,6 +214,10 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
         </p>
       )}
 
+      {favorites.length > 0 && (
+        <YourFavorites favorites={favorites} busy={choose.busy} onChoose={(l) => void pickup(l)} />
+      )}
+
       <StatePicker onPick={onPickFromStates} disabled={busy} />
 
       {search.status === "done" && (
@@ -227,6 +237,16 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
                     disabled={choose.busy !== null}
                     isRecent={recentId === String(location.id)}
                     onChoose={(l) => void pickup(toStoredLocation(l))}
+                    favorite={
+                      hydrated ? (
+                        <FavoriteToggle
+                          id={location.id}
+                          name={location.name}
+                          signedIn={signedIn}
+                          pressed={isFavorite(favorites, location.id)}
+                        />
+                      ) : null
+                    }
                   />
                 </li>
               ))}

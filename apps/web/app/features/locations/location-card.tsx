@@ -1,5 +1,7 @@
 import "./strings.ts";
 
+import type { ReactNode } from "react";
+
 import type { Location } from "@coop/contract/locations";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -26,7 +28,8 @@ export function TodayHours({ location, now }: { location: Location; now: Date })
 /**
  * One restaurant of the results (what a customer needs to
  * choose): its number on the map, name, address, distance, today's hours (`hours.today`), open-now,
- * handoff modes, phone and message, and the button that chooses it.
+ * handoff modes, phone and message, and the button that chooses it; `favorite` is the heart
+ * beside its name (`member.favorite-restaurants`), when the page offers one.
  */
 export function LocationCard({
   location,
@@ -36,6 +39,7 @@ export function LocationCard({
   disabled,
   isRecent,
   onChoose,
+  favorite,
 }: {
   location: LocationWithDistance;
   number: number;
@@ -44,6 +48,7 @@ export function LocationCard({
   disabled: boolean;
   isRecent: boolean;
   onChoose: (location: LocationWithDistance) => void;
+  favorite?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("locations");
   const headingId = `location-${location.id}-name`;
@@ -69,6 +74,7 @@ export function LocationCard({
             </span>
           </span>
         )}
+        {favorite}
       </div>
       <p className="location-card__address">
         {location.address}

@@ -10,6 +10,7 @@ import { api } from "../../lib/api-client.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
 import { cookieNames, getBrowserCookie, setBrowserCookie } from "../../lib/cookies.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { favoriteToStored, useFavoriteLocations } from "../../lib/member/favorite-locations.ts";
 import { handoffSideOf } from "../../lib/order/order-model.ts";
 import { locationsPath, routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
@@ -18,6 +19,7 @@ import { getDevicePosition } from "./geolocation.ts";
 import {
   confirmDialogRedirect,
   deliveryAddressOptions,
+  favoriteOptions,
   formatDeliveryAddress,
   nearestOption,
   toStoredLocation,
@@ -76,7 +78,8 @@ function useNearest(open: boolean, section: "pickup" | "delivery", recentId: str
 /**
  * The location-confirm dialog (`frame.menu-link-dialog`, `locations.confirm-dialog-skip`): opened
  * by the desktop Menu link through `shouldOpenConfirmLocationModal`. Pickup offers RECENT (the
- * stored location) and NEAREST (when it differs); delivery offers the order's address and the
+ * stored location), NEAREST (when it differs) and a member's favorite restaurants not listed
+ * already (`member.favorite-restaurants`); delivery offers the order's address and the
  * user's first saved one. Continue applies the confirm rules of `locations.confirm-order`
  * (choose-location.ts) and goes to /order. With no recent location (pickup) or no address
  * (delivery) it is never shown: the visitor is sent on instead.
@@ -100,6 +103,7 @@ export function LocationConfirmDialog() {
   });
   const showing = open && redirect === null;
   const nearest = useNearest(showing, section, recent?.id ?? null);
+  const { favorites } = useFavoriteLocations(showing && section === "pickup");
   const [choice, setChoice] = useState<string>("recent");
   const [dontShow, setDontShow] = useState(false);
   const [labelShown, setLabelShown] = useState(false);
@@ -144,11 +148,17 @@ export function LocationConfirmDialog() {
     });
   };
 
+  const favoriteChoices = favoriteOptions(
+    [recent?.id, nearest.status === "found" ? nearest.location.id : undefined],
+    favorites,
+  ).map((f) => ({ id: `favorite-${f.id}`, location: favoriteToStored(f) }));
+  const chosenFavorite = favoriteChoices.find((f) => f.id === choice)?.location;
+
   const selectedLocation =
     section === "pickup"
       ? choice === "nearest" && nearest.status === "found"
         ? nearest.location
-        : recent
+        : (chosenFavorite ?? recent)
       : recent;
 
   const onContinue = async () => {
@@ -174,6 +184,9 @@ export function LocationConfirmDialog() {
   if (recent) pickupOptions.push({ id: "recent", tag: t("confirm.recent"), location: recent });
   if (nearest.status === "found") {
     pickupOptions.push({ id: "nearest", tag: t("confirm.nearest"), location: nearest.location });
+  }
+  for (const f of favoriteChoices) {
+    pickupOptions.push({ id: f.id, tag: t("confirm.favorite"), location: f.location });
   }
 
   return (

@@ -4,6 +4,7 @@ import {
   confirmDialogRedirect,
   deliveryAddressOptions,
   deliveryFormProblem,
+  favoriteOptions,
   formatClock,
   formatDeliveryAddress,
   maskSearchInput,
@@ -265,5 +266,16 @@ describe("hours.today: today's hours in the restaurant's time zone", () => {
   it("formats clock times in the page's language", () => {
     expect(formatClock("06:00", "en-US")).toBe("6:00 AM");
     expect(formatClock("20:30", "en-US")).toBe("8:30 PM");
+  });
+});
+
+describe("favoriteOptions (the location-confirm dialog's favorites)", () => {
+  it("member.favorite-restaurants: the member's favorites not already offered as RECENT or NEAREST, in the order added", () => {
+    const faves = [{ id: 101 }, { id: 102 }, { id: 103 }, { id: 104 }];
+    expect(favoriteOptions(["102", 104], faves).map((f) => f.id)).toEqual([101, 103]);
+    expect(favoriteOptions([undefined, undefined], faves).map((f) => f.id)).toEqual([
+      101, 102, 103, 104,
+    ]);
+    expect(favoriteOptions(["101"], [])).toEqual([]);
   });
 });

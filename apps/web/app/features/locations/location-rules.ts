@@ -204,6 +204,18 @@ export function confirmDialogRedirect(input: {
 }
 
 /** The location as the client stores it (`store.keys-expiries`). */
+/**
+ * `member.favorite-restaurants`: the member's favorites the location-confirm dialog adds to
+ * its pickup options: those not already offered (RECENT, NEAREST), in the order added.
+ */
+export function favoriteOptions<F extends { id: number | string }>(
+  offered: readonly (string | number | undefined)[],
+  favorites: readonly F[],
+): F[] {
+  const shown = new Set(offered.filter((id) => id !== undefined).map(String));
+  return favorites.filter((f) => !shown.has(String(f.id)));
+}
+
 export function toStoredLocation(location: Location): StoredLocation {
   return {
     id: String(location.id),

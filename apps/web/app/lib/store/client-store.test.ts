@@ -74,7 +74,7 @@ describe("client store", () => {
     expect(thisTab.getState().user?.first_name).toBe("Ada");
   });
 
-  it("member.redirect-after-sign-in (store part; the sign-in page is not built yet): the page to return to is kept across a reload", () => {
+  it("member.redirect-after-sign-in (store part): the page to return to is kept across a reload", () => {
     const storage = new MemoryStorage();
     const before = createClientStore();
     before.hydrate(storage);

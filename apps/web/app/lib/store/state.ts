@@ -7,6 +7,7 @@ import type {
   WalletOffer,
 } from "@coop/contract/entities";
 import type { Channel } from "@coop/contract/headers";
+import type { FaveLocationsResponse } from "@coop/contract/members";
 
 import type { Language } from "../language.ts";
 import { defaultLanguage } from "../language.ts";
@@ -43,7 +44,8 @@ export type ClientState = {
   walletOffers: WalletOffer[];
   offers: WalletOffer[];
   payments: unknown[];
-  favelocations: unknown[];
+  /** The member's favorite restaurants (`member.favorite-restaurants`), read after sign-in. */
+  favelocations: FaveLocationsResponse["favelocations"];
   errors: string[];
   loading: boolean;
   showCart: boolean;
@@ -59,8 +61,8 @@ export type ClientState = {
   /** A pending offer, applied when the cart mounts (`wallet.pending-offer`). */
   offerToApply: WalletOffer | null;
   /**
-   * Where to go after sign-in or sign-up (`member.redirect-after-sign-in`: kept and stored, not
-   * read yet; the sign-in page is a placeholder).
+   * Where to go after sign-in or sign-up (`member.redirect-after-sign-in`: written when a
+   * signed-out visitor is sent to sign-in, read and cleared by `completeSignIn`).
    */
   redirect: string | null;
   guestUser: boolean;
