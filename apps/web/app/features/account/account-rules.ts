@@ -2,6 +2,7 @@
 // account-rules.test.ts. No zod here (the browser imports this module).
 import type { Channel } from "@coop/contract/headers";
 import { visibleWalletOffers } from "@coop/contract/offer-rules";
+import { formatPhone, normalizePhone } from "@coop/contract/phone";
 
 // ── Loyalty ────────────────────────────────────────────────────────────────────────────────
 
@@ -90,12 +91,11 @@ export function maskPhone(raw: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** `member.phone`: ten digits shown as (xxx) xxx-xxxx; anything else as given. */
+/** `member.phone`: a phone shown as (xxx) xxx-xxxx (the contract's shared rule); else as given. */
 export function displayPhone(digits: string | null | undefined): string {
   if (!digits) return "";
-  return /^\d{10}$/.test(digits)
-    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-    : digits;
+  const normal = normalizePhone(digits);
+  return normal === null ? digits : formatPhone(normal);
 }
 
 export type ProfileValues = {
@@ -161,9 +161,9 @@ export function profileProblems(
   if (email === "") problems.email = "required";
   else if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     problems.email = "email";
-  const digits = values.phone.replace(/\D/g, "");
-  if (digits !== "" && !/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) problems.phone = "phone";
-  if (values.optin_sms && digits === "") problems.optin_sms = "smsNeedsPhone";
+  const hasPhone = values.phone.trim() !== "";
+  if (hasPhone && normalizePhone(values.phone) === null) problems.phone = "phone";
+  if (values.optin_sms && !hasPhone) problems.optin_sms = "smsNeedsPhone";
   if (!sameEmail(values.email, originalEmail) && currentPassword === "")
     problems.current_password = "required";
   return problems;
