@@ -2,6 +2,7 @@
 // pages hide the header's parts, the footer or the bottom bar; the in-app catering bar.
 import { describe, expect, it } from "vitest";
 
+import { signInDemoMember } from "./support/api.ts";
 import {
   axeViolations,
   baseUrl,
@@ -16,7 +17,9 @@ const browser = browserPerFile();
 describe("page-dependent rules", () => {
   it("frame.header-inbox, frame.header-account, frame.handoff-toggle-visibility: inbox hidden on the inbox, greeting hidden on account pages, toggle hidden on locations pages", async () => {
     const s: Setup = { viewport: "desktop", host: "default", signedIn: true, withLocation: true };
-    const { page, context, origin, problems } = await open(browser(), s, "/account/inbox");
+    // A real session: /account checks it with the server (a made-up one would be signed out).
+    const session = await signInDemoMember();
+    const { page, context, origin, problems } = await open(browser(), s, "/account/inbox", session);
     const header = page.locator("header.site-header");
     expect(await visible(header.getByRole("link", { name: "Inbox" }))).toBe(false);
     expect(await visible(header.getByRole("link", { name: /^Hi, Ada/ }))).toBe(false);
@@ -73,14 +76,16 @@ describe("page-dependent rules", () => {
       "/account/payments",
       "/account/order-history",
     ];
+    // Signed in for real: the member pages among the six send a guest to sign-in.
     const s: Setup = {
       viewport: "mobile",
       host: "catering",
-      signedIn: false,
+      signedIn: true,
       withLocation: false,
       cookies: { source: "app" },
     };
-    const { page, context, origin, problems } = await open(browser(), s);
+    const session = await signInDemoMember();
+    const { page, context, origin, problems } = await open(browser(), s, "/", session);
     const bar = page.getByRole("navigation", { name: "App navigation" });
     for (const path of [...paths, "/account/"]) {
       await page.goto(`${origin}${path}`);
@@ -110,7 +115,7 @@ describe("page-dependent rules", () => {
     await context.close();
 
     // `channel.in-app-catering`: the same cookie on the default host is not in-app catering mode.
-    const other = await open(browser(), { ...s, host: "default" });
+    const other = await open(browser(), { ...s, host: "default", signedIn: false });
     expect(await visible(other.page.getByRole("navigation", { name: "App navigation" }))).toBe(
       false,
     );

@@ -4,6 +4,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
+import type { MemberSession } from "./api.ts";
 import { baseUrl, type ViewportName, viewports } from "./browser.ts";
 import { screenshots } from "./screenshots.ts";
 import { CREATED_NOW, openPage } from "./storage.ts";
@@ -60,15 +61,23 @@ export function orderLines(quantities: number[]) {
   }));
 }
 
-/** A fresh context whose storage and cookies hold the visitor's state, at `path`, settled. */
-export async function open(browser: Browser, setup: Setup, path = "/") {
+/**
+ * A fresh context whose storage and cookies hold the visitor's state, at `path`, settled. A
+ * signed-in setup stores a made-up session, enough for the frame, unless `session` gives a
+ * real one: member pages check the session with the server and end one it refuses.
+ */
+export async function open(browser: Browser, setup: Setup, path = "/", session?: MemberSession) {
   return openPage(browser, path, {
     viewport: viewports[setup.viewport],
     origin: originOf(setup.host),
     cookies: setup.cookies,
     networkIdle: true,
     seed: {
-      member: setup.signedIn ? { user: member, tokens: token } : null,
+      member: setup.signedIn
+        ? session
+          ? { user: session.user, tokens: session.tokens }
+          : { user: member, tokens: token }
+        : null,
       location: setup.withLocation ? restaurant : null,
       order: setup.order
         ? {

@@ -28,7 +28,7 @@ export default [
     page("chicken-scoop-article"),
     page("about-article"),
 
-    page("account"),
+    page("account", "routes/account.tsx"),
     page("account-complete", "routes/account-complete.tsx"),
     page("account-inbox"),
     page("account-login", "routes/account-login.tsx"),
@@ -38,7 +38,7 @@ export default [
     page("account-password-reset", "routes/account-password-reset.tsx"),
     page("account-payments", "routes/account-payments.tsx"),
     page("account-reset-password", "routes/account-reset-password.tsx"),
-    page("account-settings"),
+    page("account-settings", "routes/account-settings.tsx"),
     page("account-signup", "routes/account-signup.tsx"),
     page("account-verify", "routes/account-verify.tsx"),
     page("account-section", "routes/account-section.tsx"),

@@ -33,8 +33,10 @@ import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 import { useReportHeight } from "./use-report-height.ts";
 
 /**
- * The member's unread inbox messages. There is no inbox data source yet (the inbox comes
- * with the account issues): the count is 0, so the badge stays hidden until one exists.
+ * The member's unread inbox messages. There is no inbox data source yet: the inbox's messages
+ * come with the engagement work (see docs/status.md), so the count is 0 and the badge stays
+ * hidden until that source exists.
+ * No count is made up in the meantime.
  */
 function useUnreadInboxCount(): number {
   return 0;
