@@ -184,6 +184,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
             scheme: "bearer",
             description: "The member's ordering token (data.tokens.ordering.access.token)",
           },
+          // `staff.token-kind`: restaurant staff sign in under /api/ops with their own token.
+          staffToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "A restaurant staff session token (data.token of /api/ops/signin)",
+          },
         },
       },
     },
