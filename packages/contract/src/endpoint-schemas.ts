@@ -9,19 +9,6 @@
 import type { z } from "zod";
 
 import type { EndpointId } from "./endpoints.ts";
-import {
-  staffAcceptBodySchema,
-  staffAuditQuerySchema,
-  staffAuditResponseSchema,
-  staffIdParamsSchema,
-  staffInvitationResponseSchema,
-  staffInviteBodySchema,
-  staffListResponseSchema,
-  staffSessionSchema,
-  staffSignInBodySchema,
-  staffUpdateBodySchema,
-  staffUpdateResponseSchema,
-} from "./staff.ts";
 import { usersTrackBodySchema, usersTrackResponseSchema } from "./engagement.ts";
 import { contactBodySchema, contactResponseSchema, formSubmitBodySchema } from "./forms.ts";
 import {
@@ -118,6 +105,19 @@ import {
   redeemBodySchema,
   redeemResponseSchema,
 } from "./rewards.ts";
+import {
+  staffAcceptBodySchema,
+  staffAuditQuerySchema,
+  staffAuditResponseSchema,
+  staffIdParamsSchema,
+  staffInvitationResponseSchema,
+  staffInviteBodySchema,
+  staffListResponseSchema,
+  staffSessionSchema,
+  staffSignInBodySchema,
+  staffUpdateBodySchema,
+  staffUpdateResponseSchema,
+} from "./staff.ts";
 
 /** The schemas of one call; `null`: the call has no such part. */
 export type EndpointSchemaRow = {

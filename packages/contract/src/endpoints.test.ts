@@ -160,7 +160,9 @@ describe("endpoint table", () => {
   });
 
   it("api.bases: holds exactly the rows of the API", () => {
-    expect(rowsOfTable).toHaveLength(specRows.length + coopRows.length + opsRows.length + brazePaths.length);
+    expect(rowsOfTable).toHaveLength(
+      specRows.length + coopRows.length + opsRows.length + brazePaths.length,
+    );
   });
 
   it("auth.token-classes: account calls need the access token", () => {

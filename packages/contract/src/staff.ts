@@ -14,9 +14,15 @@ const roleSchema = z.enum(STAFF_ROLES, {
 });
 
 const restaurantIdsSchema = z
-  .array(z.number({ error: () => "must be restaurant numbers" }).int().positive(), {
-    error: () => "must be a list of restaurant numbers",
-  })
+  .array(
+    z
+      .number({ error: () => "must be restaurant numbers" })
+      .int()
+      .positive(),
+    {
+      error: () => "must be a list of restaurant numbers",
+    },
+  )
   .max(500, "must list at most 500 restaurants");
 
 const staffNameSchema = z

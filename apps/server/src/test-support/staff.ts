@@ -25,7 +25,8 @@ export async function staffSignIn(app: App, email: string, password: string): Pr
     payload: { email, password },
     remoteAddress: randomIp(),
   });
-  if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`staff sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
 }
 

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Restaurant staff (docs/decisions/025-staff-accounts-and-roles.md): accounts, their sessions,
@@ -18,7 +27,10 @@ export const staff = pgTable(
     /** crew | manager | marketing | admin (`staff.roles`). */
     role: text("role").notNull(),
     /** Restaurant ids: exactly one for crew, one or more for a manager, none otherwise. */
-    restaurantIds: integer("restaurant_ids").array().notNull().default(sql`'{}'::integer[]`),
+    restaurantIds: integer("restaurant_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -49,7 +61,10 @@ export const staffInvitations = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     email: text("email").notNull(),
     role: text("role").notNull(),
-    restaurantIds: integer("restaurant_ids").array().notNull().default(sql`'{}'::integer[]`),
+    restaurantIds: integer("restaurant_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     invitedBy: text("invited_by")
       .notNull()
       .references(() => staff.id),

@@ -24,6 +24,9 @@ const ROLE_WORDS: Record<StaffRole, string> = {
   admin: "admin",
 };
 
+/** "an admin", "a crew": the article English puts before a role's name. */
+export const aRole = (role: string) => `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
+
 const signInAgain = (message: string) =>
   new HttpError(401, message, { headers: { "www-authenticate": 'Bearer realm="ops"' } });
 
@@ -61,7 +64,7 @@ export function createStaffAccess(deps: { db: Db; tokens: StaffTokens; now: () =
       const allowed = roles.map((r) => ROLE_WORDS[r]).join(" or ");
       throw new HttpError(
         403,
-        `This needs a ${allowed} account; yours is a ${caller.staff.role} account.`,
+        `This needs ${aRole(allowed)} account; yours is ${aRole(caller.staff.role)} account.`,
       );
     }
     if (restaurantId !== undefined && !worksAt(caller.staff, restaurantId)) {

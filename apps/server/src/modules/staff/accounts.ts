@@ -5,11 +5,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 
 import type {
-  StaffMember,
-  StaffRole,
   staffAcceptBodySchema,
   staffAuditQuerySchema,
   staffInviteBodySchema,
+  StaffMember,
+  StaffRole,
   staffSignInBodySchema,
   staffUpdateBodySchema,
 } from "@coop/contract/staff";
@@ -19,7 +19,7 @@ import { staff, staffAudit, staffInvitations } from "../../db/schema/staff.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
-import type { StaffCaller, StaffRow } from "./access.ts";
+import { aRole, type StaffCaller, type StaffRow } from "./access.ts";
 import type { RestaurantLookup, StaffPasswords } from "./ports.ts";
 import type { StaffTokens } from "./tokens.ts";
 
@@ -117,7 +117,7 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       throw fieldError(
         400,
         path,
-        `must be empty for a ${role} account (it works for the whole chain, not a restaurant)`,
+        `must be empty for ${aRole(role)} account (it works for the whole chain, not a restaurant)`,
       );
     if (unique.length > 0) {
       const known = new Set((await deps.locations.summaries(unique)).map((r) => r.id));
@@ -174,7 +174,8 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       const at = now();
       const rehash = check.needsRehash ? await passwords.hasher.hash(body.password) : null;
       const issued = await db.transaction(async (tx) => {
-        if (rehash) await tx.update(staff).set({ passwordHash: rehash }).where(eq(staff.id, row.id));
+        if (rehash)
+          await tx.update(staff).set({ passwordHash: rehash }).where(eq(staff.id, row.id));
         const issued = await tokens.issue(tx, row.id, at);
         await writeAudit(tx, {
           actorId: row.id,
@@ -305,7 +306,9 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         .from(staffInvitations)
         .where(eq(staffInvitations.tokenHash, hashToken(body.token)));
       const unusable = (message: string) =>
-        new HttpError(400, message, { errors: [{ path: "body.token", message: "cannot be used" }] });
+        new HttpError(400, message, {
+          errors: [{ path: "body.token", message: "cannot be used" }],
+        });
       if (!invitation)
         throw unusable("This invitation link is not valid. Ask for a new invitation.");
       if (invitation.acceptedAt)
@@ -328,7 +331,9 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
             .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.acceptedAt)))
             .returning({ id: staffInvitations.id });
           if (claimed.length === 0)
-            throw unusable("This invitation was already used. Sign in, or ask for a new invitation.");
+            throw unusable(
+              "This invitation was already used. Sign in, or ask for a new invitation.",
+            );
           const [row] = await tx
             .insert(staff)
             .values({

@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { staff, staffAudit, staffInvitations } from "../../db/schema/staff.ts";
 import { bearer, signUp, uniqueEmail } from "../../test-support/members.ts";
-import {
-  invitationLink,
-  randomIp,
-  staffDemo,
-  staffSignIn,
-} from "../../test-support/staff.ts";
+import { invitationLink, randomIp, staffDemo, staffSignIn } from "../../test-support/staff.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { tooManyStaffSignIns } from "./accounts.ts";
 
@@ -141,7 +136,9 @@ describe("staff.sign-in-limit", () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.json().message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?/);
+    expect(refused.json().message).toMatch(
+      /^Too many sign-in attempts\. Try again in \d+ minutes?/,
+    );
   });
 
   it("staff.sign-in-limit: per IP, across accounts", async () => {
@@ -375,7 +372,7 @@ describe("staff.invite-scope", () => {
         restaurants: [101],
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/^This needs a admin or manager account; yours is a /);
+      expect(res.json().message).toMatch(/^This needs an admin or manager account; yours is a /);
     }
   });
 });
@@ -385,7 +382,7 @@ describe("staff.role-restaurants", () => {
     ["crew", [101, 102], "must hold exactly one restaurant for a crew account"],
     ["crew", [], "must hold exactly one restaurant for a crew account"],
     ["manager", [], "must hold at least one restaurant for a manager account"],
-    ["admin", [101], "must be empty for a admin account"],
+    ["admin", [101], "must be empty for an admin account"],
     ["marketing", [101], "must be empty for a marketing account"],
     ["manager", [101, 9999], "names restaurants that do not exist: 9999"],
   ])(

@@ -15,7 +15,11 @@ export const STAFF_SESSION_HOURS = 12;
 
 export type StaffTokens = {
   /** A new session for `staffId`, written with `db` (the caller's transaction). */
-  issue(db: Db, staffId: string, now: Date): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
+  issue(
+    db: Db,
+    staffId: string,
+    now: Date,
+  ): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
   /** The staff member and session behind a token, or null (forged, expired, revoked). */
   verify(token: string, now: Date): Promise<{ staffId: string; sessionId: string } | null>;
   revoke(db: Db, sessionId: string, now: Date): Promise<void>;
