@@ -395,7 +395,7 @@ describe("staff.role-restaurants", () => {
     },
   );
 
-  it("staff.role-restaurants: an unknown role is a 400 naming body.role", async () => {
+  it("staff.roles: a role other than crew, manager, marketing or admin is a 400 naming body.role", async () => {
     const res = await invite(tokens.admin, { email: uniqueEmail("r"), role: "owner" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("body.role");
@@ -559,4 +559,34 @@ describe("staff.audit", () => {
       expect((await call("GET", "/api/ops/audit", token)).statusCode).toBe(403);
     }
   });
+});
+
+describe("staff.invitation: when the email cannot be sent", () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of this machine: every send fails at once.
+    down = await createTestApp({ config: { SMTP_URL: "smtp://127.0.0.1:9" } });
+  }, 60_000);
+  afterAll(async () => down.close());
+
+  it("staff.invitation: a 503 in words, and neither an invitation nor an audit row is kept", async () => {
+    const admin = await staffSignIn(down.app, staffDemo.admin.email, staffDemo.admin.password);
+    const db = down.database.db;
+    const auditBefore = (await db.select().from(staffAudit)).length;
+    const email = uniqueEmail("unsent");
+    const res = await down.app.inject({
+      method: "POST",
+      url: "/api/ops/invitations",
+      headers: bearer(admin),
+      payload: { email, role: "marketing" },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(
+      "The invitation email could not be sent, so no invitation was made. Try again in a few minutes.",
+    );
+    expect(
+      await db.select().from(staffInvitations).where(eq(staffInvitations.email, email)),
+    ).toEqual([]);
+    expect((await db.select().from(staffAudit)).length).toBe(auditBefore);
+  }, 30_000);
 });
