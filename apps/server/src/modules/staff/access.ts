@@ -17,13 +17,6 @@ export type StaffCaller = { sessionId: string; staff: StaffRow };
 /** What a call asks of its caller: one of `roles` (any role when absent), and `restaurantId`. */
 export type StaffRequirement = { roles?: readonly StaffRole[]; restaurantId?: number };
 
-const ROLE_WORDS: Record<StaffRole, string> = {
-  crew: "crew",
-  manager: "manager",
-  marketing: "marketing",
-  admin: "admin",
-};
-
 /** "an admin", "a crew": the article English puts before a role's name. */
 export const aRole = (role: string) => `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
 
@@ -61,7 +54,7 @@ export function createStaffAccess(deps: { db: Db; tokens: StaffTokens; now: () =
     const caller = await callerOf(request);
     const { roles, restaurantId } = requirement;
     if (roles && !roles.includes(caller.staff.role as StaffRole)) {
-      const allowed = roles.map((r) => ROLE_WORDS[r]).join(" or ");
+      const allowed = roles.join(" or ");
       throw new HttpError(
         403,
         `This needs ${aRole(allowed)} account; yours is ${aRole(caller.staff.role)} account.`,
