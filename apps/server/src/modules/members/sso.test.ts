@@ -189,7 +189,7 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
     expect(q.nonce).toMatch(/^[\w-]{43}$/);
   });
 
-  it("sso.flow: creates a member for a new verified email and signs in; the provider was asked to show the account picker", async () => {
+  it("sso.flow, member.sso-terms: creates a member for a new verified email (terms accepted at the sign-in page) and signs in; the provider was asked to show the account picker", async () => {
     interactions.length = 0;
     const back = await roundTrip("nia-1");
     expect(interactions[0]!.params).toMatchObject({
@@ -221,6 +221,10 @@ describe("single sign-on (POST members/sso) against a local OpenID provider", ()
       headers: bearer(data.tokens.access.token),
     });
     expect(wallet.json().rewards.map((r: { cred: string }) => r.cred)).toEqual(["WELCOME5"]);
+
+    // member.sso-terms: the sign-in page says continuing accepts the terms; the time is kept.
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, data.user.id));
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
 
     // The next sign-in finds the same member by the identity.
     const again = await sso(await roundTrip("nia-1"));

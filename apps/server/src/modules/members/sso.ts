@@ -143,6 +143,9 @@ export function createSso(deps: {
             optinSms: false,
             // The provider vouched for the address (email_verified is true here).
             emailVerifiedAt: now,
+            // `member.sso-terms`: the sign-in page says beside the button that continuing
+            // accepts the Terms of Use and the Privacy Policy.
+            termsAcceptedAt: now,
           },
           now,
           deps.welcome,

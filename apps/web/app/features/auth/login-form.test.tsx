@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AuthSettings } from "@coop/contract/load-context";
@@ -268,6 +268,19 @@ describe("LoginForm", () => {
   });
 });
 
+describe("SsoButton terms", () => {
+  it("member.sso-terms: beside the button, continuing accepts the Terms of Use and the Privacy Policy", () => {
+    renderLogin({ ...off, sso: { enabled: true, label: "Google" } });
+    expect(screen.getByText(/By continuing you accept the/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toBe(
+      "/terms-of-use",
+    );
+    expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
+  });
+});
+
 describe("SsoButton", () => {
   it("member.sso-button: a click asks the server to start (POST members/sso, no body) and sends the browser to the provider", async () => {
     const user = userEvent.setup();
@@ -277,7 +290,9 @@ describe("SsoButton", () => {
     const assign = vi.fn();
     const onError = vi.fn();
     render(
-      <SsoButton sso={{ enabled: true, label: "Google" }} onError={onError} assign={assign} />,
+      <MemoryRouter>
+        <SsoButton sso={{ enabled: true, label: "Google" }} onError={onError} assign={assign} />
+      </MemoryRouter>,
     );
     await user.click(screen.getByRole("button", { name: "Continue with your Google account" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://idp.example/authorize?x=1"));
@@ -292,7 +307,11 @@ describe("SsoButton", () => {
     network(() => json(502, { message: "The sign-on provider could not be reached." }));
     const assign = vi.fn();
     const onError = vi.fn();
-    render(<SsoButton sso={{ enabled: true, label: null }} onError={onError} assign={assign} />);
+    render(
+      <MemoryRouter>
+        <SsoButton sso={{ enabled: true, label: null }} onError={onError} assign={assign} />
+      </MemoryRouter>,
+    );
     await user.click(screen.getByRole("button", { name: "Single sign-on" }));
     await waitFor(() =>
       expect(onError).toHaveBeenCalledWith(

@@ -1,11 +1,13 @@
 import "./strings.ts";
 
 import { useState } from "react";
+import { Link } from "react-router";
 
 import type { AuthSettings } from "@coop/contract/load-context";
 
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { routePaths } from "../../lib/route-names.ts";
 import { refusalText } from "./auth-errors.ts";
 
 /**
@@ -47,18 +49,28 @@ export function SsoButton({
   }
 
   return (
-    <button
-      type="button"
-      className="button auth-sso"
-      disabled={starting}
-      aria-busy={starting || undefined}
-      onClick={() => void start()}
-    >
-      {starting
-        ? t("sso.starting")
-        : sso.label
-          ? t("sso.named", { provider: sso.label })
-          : t("sso.neutral")}
-    </button>
+    <div className="auth-sso-block">
+      <button
+        type="button"
+        className="button auth-sso"
+        disabled={starting}
+        aria-busy={starting || undefined}
+        onClick={() => void start()}
+      >
+        {starting
+          ? t("sso.starting")
+          : sso.label
+            ? t("sso.named", { provider: sso.label })
+            : t("sso.neutral")}
+      </button>
+      {/* `member.sso-terms`: an account that single sign-on creates accepts the terms here. */}
+      <p className="auth-sso__terms">
+        {t("sso.termsBefore")}
+        <Link to={routePaths["terms-of-use"]}>{t("sso.termsLink")}</Link>
+        {t("sso.termsBetween")}
+        <Link to={routePaths["privacy-policy"]}>{t("sso.privacyLink")}</Link>
+        {t("sso.termsAfter")}
+      </p>
+    </div>
   );
 }
