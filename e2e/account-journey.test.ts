@@ -144,13 +144,20 @@ async function verifyFromEmail(page: Page, who: Customer): Promise<void> {
   await expect.poll(() => page.getByTestId("verify-banner").count()).toBe(0);
 }
 
-/** Settings → Sign out (`member.sign-out`): home, with Sign In in the header. */
+/** Settings → Sign out (`member.sign-out`): home, and the menu offers to sign in. */
 async function signOut(page: Page): Promise<void> {
   await page.goto(`${origin}/account/settings`);
   await waitHydrated(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(`${origin}/`);
-  await page.getByTestId("header-account").getByRole("link", { name: "Sign In" }).waitFor();
+  // At 375 px the account lives in the main menu: signed out, it offers to sign in.
+  const hamburger = page.getByRole("button", { name: "Main menu" });
+  await hamburger.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("link", { name: "Sign in or Sign up", exact: true }).waitFor();
+  expect(await menu.getByRole("link", { name: "Profile", exact: true }).count()).toBe(0);
+  await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "hidden" });
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 }
 
@@ -305,6 +312,9 @@ describe("the member journey at 375 px", () => {
       const number = await placeOrder(page, step);
       await reorderFromHistory(page, number, step);
       expect(problems.filter((p) => !expected(p))).toEqual([]);
+    } catch (error) {
+      await page.screenshot({ path: shot(step("failure")), fullPage: true }).catch(() => {});
+      throw error;
     } finally {
       await context.close();
     }
@@ -456,6 +466,9 @@ describe("the member journey at 375 px", () => {
       await checkpoint(page, step("14-signed-out"));
       await expect.poll(async () => (await withOldToken()).status).toBe(401);
       expect(problems.filter((p) => !expected(p))).toEqual([]);
+    } catch (error) {
+      await page.screenshot({ path: shot(step("failure")), fullPage: true }).catch(() => {});
+      throw error;
     } finally {
       await context.close();
     }
