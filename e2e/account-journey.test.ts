@@ -99,7 +99,7 @@ async function checkpoint(page: Page, name: string): Promise<void> {
 }
 
 /** Sign-up on /account/signup (`member.sign-up-form`): the created card, then Continue. */
-async function signUp(page: Page, who: Customer): Promise<void> {
+async function signUp(page: Page, who: Customer, stepName: (s: string) => string) {
   await page.goto(`${origin}/account/signup`);
   await waitHydrated(page);
   const form = page.locator("form#signup");
@@ -114,20 +114,20 @@ async function signUp(page: Page, who: Customer): Promise<void> {
   await form
     .getByRole("checkbox", { name: "I accept the Terms of Use and the Privacy Policy." })
     .check();
-  await checkpoint(page, "01-signup-form");
+  await checkpoint(page, stepName("01-signup-form"));
   await form.getByRole("button", { name: "Create account" }).click();
   const created = page.getByTestId("signup-created");
   await created.waitFor();
   expect(await created.innerText()).toContain(`Welcome, ${who.first}!`);
   expect(await created.innerText()).toContain(`We sent a link to ${who.email}`);
-  await checkpoint(page, "02-signup-created");
+  await checkpoint(page, stepName("02-signup-created"));
   await created.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL((url) => url.pathname === "/account");
   await page.getByTestId("verify-banner").waitFor();
 }
 
 /** The link from the outbox email, opened in the page (`member.verify-page`). */
-async function verifyFromEmail(page: Page, who: Customer): Promise<void> {
+async function verifyFromEmail(page: Page, who: Customer, stepName: (s: string) => string) {
   const link = await verifyLinkFromOutbox(who.email);
   expect(new URL(link).origin).toBe(origin);
   await page.goto(link);
@@ -136,7 +136,7 @@ async function verifyFromEmail(page: Page, who: Customer): Promise<void> {
   expect(await page.getByTestId("verify-outcome").innerText()).toContain(
     "Your email address is verified. Thank you!",
   );
-  await checkpoint(page, "03-verified");
+  await checkpoint(page, stepName("03-verified"));
   await page.getByRole("link", { name: "Go to your account" }).click();
   await page.waitForURL((url) => url.pathname === "/account");
   await page.getByTestId("account-greeting").waitFor();
@@ -239,6 +239,13 @@ async function placeOrder(page: Page, stepName: (s: string) => string): Promise<
   await page.waitForURL(/\/order\/checkout$/);
   await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
   await chooseTime(page);
+  // The member's email fits inside its card: a long address wraps at 375 px.
+  const details = page.locator(".checkout-member");
+  await details.waitFor();
+  expect(
+    await details.evaluate((el) => el.scrollWidth <= el.clientWidth),
+    "the email runs past the edge of its card",
+  ).toBe(true);
   // A member with no saved card types one.
   await page.getByLabel("Card number").pressSequentially("4111111111111111");
   expect(await page.getByLabel("Card number").inputValue()).toBe("4111 1111 1111 1111");
@@ -307,8 +314,8 @@ describe("the member journey at 375 px", () => {
     const who = newCustomer();
     const step = (s: string) => `done-when-${s}`;
     try {
-      await signUp(page, who);
-      await verifyFromEmail(page, who);
+      await signUp(page, who, step);
+      await verifyFromEmail(page, who, step);
       const number = await placeOrder(page, step);
       await reorderFromHistory(page, number, step);
       expect(problems.filter((p) => !expected(p))).toEqual([]);
@@ -326,8 +333,8 @@ describe("the member journey at 375 px", () => {
     const step = (s: string) => `journey-${s}`;
     try {
       // Sign up, verify with the emailed link.
-      await signUp(page, who);
-      await verifyFromEmail(page, who);
+      await signUp(page, who, step);
+      await verifyFromEmail(page, who, step);
 
       // Sign out, then sign in again with the password: a member page sends her to sign-in
       // and back (`member.redirect-after-sign-in`).
