@@ -92,9 +92,9 @@ function storedTokens(page: Page) {
   });
 }
 
-/** Axe at this step, and a full-page screenshot named after it. */
-async function checkpoint(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: shot(name), fullPage: true });
+/** Axe at this step, and a screenshot named after it (of the screen only while a dialog is open). */
+async function checkpoint(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: shot(name), fullPage });
   expect(await axeViolations(page), name).toEqual([]);
 }
 
@@ -234,7 +234,7 @@ async function placeOrder(page: Page, stepName: (s: string) => string): Promise<
   for (const item of ORDER_ITEMS) await addFromMenu(page, item.name, item.id);
   const cart = await openCart(page, 2);
   for (const item of ORDER_ITEMS) await cart.getByText(item.name).first().waitFor();
-  await checkpoint(page, stepName("cart"));
+  await checkpoint(page, stepName("cart"), false);
   await cart.getByRole("button", { name: /Proceed to Checkout/ }).click();
   await page.waitForURL(/\/order\/checkout$/);
   await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
@@ -452,7 +452,7 @@ describe("the member journey at 375 px", () => {
           .locator("dd")
           .innerText();
       await expect.poll(discount).toBe("-$5.00");
-      await checkpoint(page, step("13-cart-discount"));
+      await checkpoint(page, step("13-cart-discount"), false);
       await page.keyboard.press("Escape");
 
       // Sign out: the token read before is refused afterwards (`member.sign-out`).
