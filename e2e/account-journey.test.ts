@@ -94,6 +94,10 @@ function storedTokens(page: Page) {
 
 /** Axe at this step, and a screenshot named after it (of the screen only while a dialog is open). */
 async function checkpoint(page: Page, name: string, fullPage = true): Promise<void> {
+  // Once the slide-ins (the cart panel) have finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect === null),
+  );
   await page.screenshot({ path: shot(name), fullPage });
   expect(await axeViolations(page), name).toEqual([]);
 }
