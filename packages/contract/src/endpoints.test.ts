@@ -91,6 +91,9 @@ const coopRows = [
   "POST /api/v1/orders/reorder/check",
 ];
 
+// Coop's own live calls (server-sent events; docs/decisions/026-live-order-events.md).
+const liveRows = ["GET /api/v1/orders/{id}/events"];
+
 const brazePaths = [
   "users/track",
   "users/alias/new",
@@ -125,6 +128,10 @@ describe("endpoint table", () => {
     expect(rowsOfTable).toContain(row);
   });
 
+  it.each(liveRows)("order.live-events: Coop's own live row present: %s", (row) => {
+    expect(rowsOfTable).toContain(row);
+  });
+
   it.each(specRows)("api.bases: row present: %s", (row) => {
     expect(rowsOfTable).toContain(row);
   });
@@ -136,7 +143,9 @@ describe("endpoint table", () => {
   });
 
   it("api.bases: holds exactly the rows of the API", () => {
-    expect(rowsOfTable).toHaveLength(specRows.length + coopRows.length + brazePaths.length);
+    expect(rowsOfTable).toHaveLength(
+      specRows.length + coopRows.length + liveRows.length + brazePaths.length,
+    );
   });
 
   it("auth.token-classes: account calls need the access token", () => {
