@@ -226,6 +226,15 @@ describe("GET orders/{id}/events", () => {
     await until(() => bus.subscriberCount(id) === 0);
   });
 
+  it("order.live-events: OpenAPI documents the stream as text/event-stream", () => {
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+    };
+    const op = doc.paths["/api/v1/orders/{id}/events"]!.get!;
+    expect(Object.keys(op.responses["200"]!.content ?? {})).toEqual(["text/event-stream"]);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["404", "429"]));
+  });
+
   it("order.live-events: an unknown order is a 404 in words", async () => {
     const res = await fetch(`${base}/api/v1/orders/nosuchorder0000000000000/events`);
     expect(res.status).toBe(404);
