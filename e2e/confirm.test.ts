@@ -377,6 +377,8 @@ describe("order confirmation and tracking", () => {
         await expect
           .poll(() => page.getByTestId("status-live").innerText(), { timeout: 10_000 })
           .toMatch(/^This order was canceled/);
+        // Nobody brings a canceled order out: "We know you're here" gives way.
+        await expect.poll(() => page.getByTestId("arrival-done").count()).toBe(0);
       } else {
         expect(cancel.status).toBe(409);
         await expect
