@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { createApiClient } from "@coop/contract/client";
 
-import { apiClient, type MemberSession, ok, signInDemoMember } from "./support/api.ts";
+import {
+  apiClient,
+  type MemberSession,
+  ok,
+  signInDemoMember,
+  takeEarliestTime,
+} from "./support/api.ts";
 import { axeViolations, baseUrl, browserPerFile, viewports } from "./support/browser.ts";
 import { openPage } from "./support/storage.ts";
 
@@ -39,12 +45,6 @@ async function placeMemberOrder(): Promise<Placed> {
   const list = ok(await api.locationsList(), "GET locations");
   for (const restaurant of list.locations) {
     const created = ok(await api.ordersCreate(restaurant.menu_id), "POST orders/create");
-    const handed = await api.ordersSetHandoff(created.id, "pickup");
-    const earliest = handed.ok ? handed.data.time.earliest : null;
-    if (!earliest) {
-      await api.ordersAbandon(created.id);
-      continue;
-    }
     const added = ok(
       await api.ordersAddProducts(created.id, {
         products: [
@@ -54,7 +54,14 @@ async function placeMemberOrder(): Promise<Placed> {
       }),
       "POST orders/{id}/products",
     );
-    ok(await api.ordersSetTime(created.id, earliest), "PUT orders/{id}/time");
+    // The earliest ready time depends on what is in the order (its make time): read it after
+    // the products are in, as the checkout does.
+    const handed = await api.ordersSetHandoff(created.id, "pickup");
+    if (!handed.ok || !handed.data.time.earliest) {
+      await api.ordersAbandon(created.id);
+      continue;
+    }
+    await takeEarliestTime(api, created.id, handed.data.time);
     const validated = ok(await api.ordersValidate(created.id), "POST orders/{id}/validate");
     const token = ok(
       await api.ordersToken(created.id, {

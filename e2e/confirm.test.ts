@@ -10,7 +10,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MemberTokens } from "@coop/contract/members";
 
 import { startBuiltServer } from "./server-process.ts";
-import { apiClient, type MemberSession, ok, signInDemoMember } from "./support/api.ts";
+import {
+  apiClient,
+  type MemberSession,
+  ok,
+  signInDemoMember,
+  takeEarliestTime,
+} from "./support/api.ts";
 import {
   axeViolations,
   baseUrl,
@@ -89,7 +95,7 @@ async function placeOrder(
   // first slot after it opens (tests run at any hour).
   const earliest = handed.time.earliest;
   expect(earliest, "the restaurant offers a ready time").not.toBeNull();
-  ok(await api.ordersSetTime(id, earliest!), "PUT orders/{id}/time");
+  await takeEarliestTime(api, id, handed.time);
   if (handoff === "curbside") {
     ok(
       await api.ordersSetCustom(id, { make: "Ford", model: "F-150", color: "Blue" }),

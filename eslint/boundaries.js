@@ -72,6 +72,10 @@ export const TABLE_OWNERS = {
   offers: ["offers"],
   memberOffers: ["offers"],
   engagementEvents: ["engagement"],
+  staff: ["staff"],
+  staffSessions: ["staff"],
+  staffInvitations: ["staff"],
+  staffAudit: ["staff"],
 };
 
 const moduleOf = (p) => (p.startsWith(MODULES) ? p.slice(MODULES.length).split("/")[0] : undefined);

@@ -2,11 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
 import { customMediaPlugin } from "./app/lib/custom-media.ts";
+import { endpointNotesPlugin } from "./app/lib/endpoint-notes-strip.ts";
 
 // Works both from the CLI (`react-router build`, cwd apps/web) and when the server creates
 // Vite programmatically with `root: <apps/web>`: nothing here depends on process.cwd().
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [endpointNotesPlugin(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {
@@ -30,9 +31,13 @@ export default defineConfig({
             },
             {
               // The app's own helpers (store, API client, i18n, formatting, ui primitives)
-              // that most pages use: one file instead of a dozen 1 KB requests.
+              // that most pages use: one file instead of a dozen 1 KB requests. Every page loads
+              // it, so not what only opens later or only some pages need: the member session's
+              // helpers (lib/member, the bot check, the sign-in settings, reorders — account code
+              // loads only on the pages that use it), the dialogs and the wallet (they come with
+              // an overlay opened once, the cart or an account page).
               name: "shared",
-              test: /apps[\\/]web[\\/]app[\\/](lib|ui)[\\/]|apps[\\/]web[\\/]app[\\/]brand/,
+              test: /apps[\\/]web[\\/]app[\\/](lib[\\/](?!member[\\/]|bot-check|auth-settings|use-body-scroll-lock|order[\\/](reorder-actions|use-applied-to-order|wallet-entry))|ui[\\/](?!modal-dialog|dialog-focus))|apps[\\/]web[\\/]app[\\/]brand/,
               minShareCount: 4,
               priority: 5,
             },

@@ -70,3 +70,21 @@ export async function signInDemoMember(): Promise<MemberSession> {
   );
   return answer.data;
 }
+
+/**
+ * Gives a test order the earliest ready time the handoff answer offered (tests run at any
+ * hour). While the restaurant is open that time is ASAP itself — not a 15-minute slot one can
+ * schedule, so PUT orders/{id}/time refuses it — and the order simply stays ASAP; while it is
+ * closed it is the first slot after opening, which is scheduled.
+ */
+export async function takeEarliestTime(
+  api: ReturnType<typeof apiClient>,
+  orderId: string,
+  time: { mode: string; earliest: string | null },
+): Promise<void> {
+  if (!time.earliest) throw new Error("the restaurant offers no ready time");
+  const scheduled = await api.ordersSetTime(orderId, time.earliest);
+  if (scheduled.ok) return;
+  if (time.mode === "asap" && scheduled.status === 400) return;
+  ok(scheduled, "PUT orders/{id}/time");
+}

@@ -55,6 +55,8 @@ import { createTestProcessor } from "./modules/payments/test-processor.ts";
 import type { LoyaltyService } from "./modules/rewards/loyalty.ts";
 import { rewardRoutes } from "./modules/rewards/routes.ts";
 import { createRewardsService } from "./modules/rewards/service.ts";
+import { staffRoutes } from "./modules/staff/routes.ts";
+import { createStaffService, type StaffService } from "./modules/staff/service.ts";
 import { upsellRoutes } from "./modules/upsells/routes.ts";
 import { createUpsellsService } from "./modules/upsells/service.ts";
 import { authSettingsOf } from "./web/page-context.ts";
@@ -99,6 +101,8 @@ declare module "fastify" {
     limiter: RateLimiter;
     /** The bot check of sign-in, sign-up, forgot-password and the contact form. */
     botCheck: BotCheck;
+    /** Restaurant staff: `staff.requireStaff` authorizes the operations endpoints. */
+    staff: StaffService;
   }
 }
 
@@ -188,6 +192,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
             type: "http",
             scheme: "bearer",
             description: "The member's ordering token (data.tokens.ordering.access.token)",
+          },
+          // `staff.token-kind`: restaurant staff sign in under /api/ops with their own token.
+          staffToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "A restaurant staff session token (data.token of /api/ops/signin)",
           },
         },
       },
@@ -321,6 +331,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     });
   });
   await app.register(offerRoutes, { offers, tokens, now, cacheTtlMs });
+
+  // Restaurant staff under /api/ops: their own accounts, sessions and token kind.
+  const staff = createStaffService({
+    config,
+    db,
+    tokenSecret,
+    now,
+    log: app.log,
+    limiter: shared.limiter,
+    mailer: shared.mailer,
+    passwords: members.passwords,
+    locations,
+  });
+  app.decorate("staff", staff);
+  await app.register(staffRoutes, { accounts: staff.accounts, access: staff.access });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);

@@ -198,6 +198,27 @@ describe("createApiClient: tokens per auth class (auth.token-classes)", () => {
     expect(visitor.sent[0]?.headers).not.toHaveProperty("authorization");
   });
 
+  it("staff.token-kind: the /api/ops calls send the staff token, never a member's; member calls never the staff token", async () => {
+    const { client, sent } = setup(undefined, { staffToken: "STAFF" });
+    await client.call("opsMe");
+    await client.call("opsStaffUpdate", {
+      params: { id: "s1" },
+      body: { role: "crew", restaurants: [101], active: true },
+    });
+    await client.call("membersGet");
+    await client.call("opsSignin", { body: { email: "a@b.example", password: "x" } });
+    expect(sent.map((s) => s.headers.authorization)).toEqual([
+      "Bearer STAFF",
+      "Bearer STAFF",
+      "Bearer ACCESS",
+      undefined,
+    ]);
+    expect(sent[1]?.url).toBe("https://coop.test/api/ops/staff/s1");
+    const signedOut = setup();
+    await signedOut.client.call("opsMe");
+    expect(signedOut.sent[0]?.headers).not.toHaveProperty("authorization");
+  });
+
   it("reads the context on every call, so a sign-in is seen by the next call", async () => {
     let token: string | null = null;
     const fake = fakeFetch(() => json(200, {}));

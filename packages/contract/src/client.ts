@@ -20,6 +20,8 @@ export type ApiClientContext = {
   clientType: string;
   accessToken?: string | null;
   orderingToken?: string | null;
+  /** The restaurant staff session token (`staff.token-kind`), for the /api/ops calls. */
+  staffToken?: string | null;
 };
 
 export type ApiClientOptions = {
@@ -139,6 +141,8 @@ function tokenFor(auth: EndpointAuth, ctx: ApiClientContext): string | null {
     case "ordering":
     case "ordering-optional":
       return ctx.orderingToken ?? null;
+    case "staff":
+      return ctx.staffToken ?? null;
     case "none":
       return null;
   }

@@ -105,6 +105,19 @@ import {
   redeemBodySchema,
   redeemResponseSchema,
 } from "./rewards.ts";
+import {
+  staffAcceptBodySchema,
+  staffAuditQuerySchema,
+  staffAuditResponseSchema,
+  staffIdParamsSchema,
+  staffInvitationResponseSchema,
+  staffInviteBodySchema,
+  staffListResponseSchema,
+  staffSessionSchema,
+  staffSignInBodySchema,
+  staffUpdateBodySchema,
+  staffUpdateResponseSchema,
+} from "./staff.ts";
 
 /** The schemas of one call; `null`: the call has no such part. */
 export type EndpointSchemaRow = {
@@ -240,6 +253,15 @@ export const endpointSchemas = {
   brazeMessagesSend: brazePost,
   brazeCampaignsTriggerSend: brazePost,
   brazeCanvasTriggerSend: brazePost,
+  // Restaurant operations (docs/decisions/025-staff-accounts-and-roles.md)
+  opsSignin: { params: none, query: none, body: staffSignInBodySchema, response: staffSessionSchema },
+  opsSignout: { params: none, query: none, body: none, response: statusMessageResponseSchema },
+  opsMe: { params: none, query: none, body: none, response: staffUpdateResponseSchema },
+  opsInvite: { params: none, query: none, body: staffInviteBodySchema, response: staffInvitationResponseSchema },
+  opsInviteAccept: { params: none, query: none, body: staffAcceptBodySchema, response: staffSessionSchema },
+  opsStaffList: { params: none, query: none, body: none, response: staffListResponseSchema },
+  opsStaffUpdate: { params: staffIdParamsSchema, query: none, body: staffUpdateBodySchema, response: staffUpdateResponseSchema },
+  opsAudit: { params: none, query: staffAuditQuerySchema, body: none, response: staffAuditResponseSchema },
 } as const satisfies EndpointSchemaMap;
 
 export type EndpointSchemas = typeof endpointSchemas;

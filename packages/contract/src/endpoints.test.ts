@@ -91,6 +91,17 @@ const coopRows = [
   "POST /api/v1/orders/reorder/check",
 ];
 
+// Coop's own restaurant-operations calls (docs/decisions/025-staff-accounts-and-roles.md).
+const opsRows = [
+  "POST /api/ops/signin",
+  "POST /api/ops/signout",
+  "GET /api/ops/me",
+  "POST /api/ops/invitations",
+  "POST /api/ops/invitations/accept",
+  "GET /api/ops/staff",
+  "PUT /api/ops/staff/{id}",
+  "GET /api/ops/audit",
+];
 // Coop's own live calls (server-sent events; docs/decisions/026-live-order-events.md).
 const liveRows = ["GET /api/v1/orders/{id}/events"];
 
@@ -128,6 +139,18 @@ describe("endpoint table", () => {
     expect(rowsOfTable).toContain(row);
   });
 
+  it.each(opsRows)("api.bases: Coop's own operations row present: %s", (row) => {
+    expect(rowsOfTable).toContain(row);
+  });
+
+  it("staff.token-kind: every /api/ops call but sign-in and accepting an invitation needs the staff token", () => {
+    for (const def of endpoints.filter((d) => d.base === "/api/ops")) {
+      const open = def.id === "opsSignin" || def.id === "opsInviteAccept";
+      expect(def.auth, def.id).toBe(open ? "none" : "staff");
+    }
+    expect(endpoints.filter((d) => d.auth === "staff" && d.base !== "/api/ops")).toEqual([]);
+  });
+
   it.each(liveRows)("order.live-events: Coop's own live row present: %s", (row) => {
     expect(rowsOfTable).toContain(row);
   });
@@ -144,7 +167,7 @@ describe("endpoint table", () => {
 
   it("api.bases: holds exactly the rows of the API", () => {
     expect(rowsOfTable).toHaveLength(
-      specRows.length + coopRows.length + liveRows.length + brazePaths.length,
+      specRows.length + coopRows.length + opsRows.length + liveRows.length + brazePaths.length,
     );
   });
 

@@ -7,6 +7,8 @@
 //   "ordering"          faves, payments, addresses, recent orders, reorders, favorite orders
 //                       and order submit: send the ordering token
 //   "ordering-optional" orders/create: send the ordering token when one exists
+//   "staff"             restaurant operations under /api/ops: send the staff session token
+//                       (never a member's; docs/decisions/025-staff-accounts-and-roles.md)
 //   "none"              everything else, including every call on an existing order (the
 //                       unguessable order id is the capability: `order.id-capability`)
 //
@@ -15,8 +17,8 @@
 // since the browser loads it for `buildUrl` and `endpoint`.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-export type EndpointBase = "/api/v1" | "/api/v2" | "/api" | "/api/braze";
-export type EndpointAuth = "none" | "access" | "ordering" | "ordering-optional";
+export type EndpointBase = "/api/v1" | "/api/v2" | "/api" | "/api/braze" | "/api/ops";
+export type EndpointAuth = "none" | "access" | "ordering" | "ordering-optional" | "staff";
 /**
  * Bot-check actions (`botcheck.actions`); the token travels in the `verify` header. reCAPTCHA
  * v3 allows only letters, digits, slashes and underscores in an action name.
@@ -33,7 +35,8 @@ export type EndpointArea =
   | "forms"
   | "jobs"
   | "engagement"
-  | "content";
+  | "content"
+  | "ops";
 
 export type EndpointDef = {
   /** camelCase operation name, unique in the table. */
@@ -166,6 +169,17 @@ export const endpoints = [
   { id: "brazeMessagesSend", method: "POST", path: "messages/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeCampaignsTriggerSend", method: "POST", path: "campaigns/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeCanvasTriggerSend", method: "POST", path: "canvas/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
+
+  // ── Coop's own restaurant-operations calls: staff accounts, roles, invitations, audit ──
+  // (docs/decisions/025-staff-accounts-and-roles.md)
+  { id: "opsSignin", method: "POST", path: "signin", base: "/api/ops", auth: "none", area: "ops", notes: "email, password; response a staff session token" },
+  { id: "opsSignout", method: "POST", path: "signout", base: "/api/ops", auth: "staff", area: "ops", notes: "none; the session's token stops working" },
+  { id: "opsMe", method: "GET", path: "me", base: "/api/ops", auth: "staff", area: "ops", notes: "the signed-in staff member: name, role, restaurants" },
+  { id: "opsInvite", method: "POST", path: "invitations", base: "/api/ops", auth: "staff", area: "ops", notes: "email, role, restaurants; emails a link valid 7 days (admin; manager: crew of own restaurants)" },
+  { id: "opsInviteAccept", method: "POST", path: "invitations/accept", base: "/api/ops", auth: "none", area: "ops", notes: "token, name, password; creates the account and signs in" },
+  { id: "opsStaffList", method: "GET", path: "staff", base: "/api/ops", auth: "staff", area: "ops", notes: "admin: every account; manager: staff of their restaurants" },
+  { id: "opsStaffUpdate", method: "PUT", path: "staff/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "role, restaurants, active (admin only)" },
+  { id: "opsAudit", method: "GET", path: "audit", base: "/api/ops", auth: "staff", area: "ops", notes: "query limit, before; newest first (admin only)" },
 ] as const satisfies readonly EndpointDef[];
 
 export type Endpoint = (typeof endpoints)[number];

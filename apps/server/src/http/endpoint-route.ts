@@ -87,6 +87,8 @@ export function securityOf(auth: EndpointAuth): Security {
       return [{ orderingToken: [] }];
     case "ordering-optional":
       return [{}, { orderingToken: [] }];
+    case "staff":
+      return [{ staffToken: [] }];
     case "none":
       return [];
   }

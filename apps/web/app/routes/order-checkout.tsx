@@ -1,12 +1,16 @@
+import { lazy, Suspense } from "react";
+
 import { CartTotals } from "../features/cart/cart-totals.tsx";
 import { PromoField } from "../features/cart/promo-field.tsx";
-import { useWalletOffers } from "../features/cart/use-wallet-offers.ts";
-import { WalletOffers } from "../features/cart/wallet-offers.tsx";
 import { CheckoutScreen } from "../features/checkout/checkout-screen.tsx";
 import { pageHeadingMeta } from "../lib/meta.ts";
 import { useClientState } from "../lib/store/client-store.ts";
 import { isSignedIn } from "../lib/store/state.ts";
 import type { Route } from "./+types/order-checkout";
+
+// Only members have wallet offers, and only once the browser knows them: their code is
+// fetched then, not with every visitor's first load of the checkout.
+const MemberWalletOffers = lazy(() => import("../features/cart/member-wallet-offers.tsx"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageHeadingMeta(matches[0].loaderData?.language, "order-checkout");
@@ -18,14 +22,17 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Page() {
   const signedIn = useClientState(isSignedIn);
-  useWalletOffers(signedIn);
   return (
     <div className="checkout-page">
       <CheckoutScreen
         cart={{
           totals: (totals, delivery) => <CartTotals totals={totals} delivery={delivery} />,
           promo: <PromoField idPrefix="checkout-" />,
-          offers: signedIn ? <WalletOffers idPrefix="checkout-" /> : null,
+          offers: signedIn ? (
+            <Suspense fallback={null}>
+              <MemberWalletOffers idPrefix="checkout-" />
+            </Suspense>
+          ) : null,
         }}
       />
     </div>

@@ -144,6 +144,38 @@ const demoMemberSchema = z.strictObject({
 });
 export type DemoMember = z.infer<typeof demoMemberSchema>;
 
+// ── staff.json ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Demo restaurant staff (README "Demo staff"; docs/decisions/025-staff-accounts-and-roles.md):
+ * one of each role, their restaurants following the role's rule (`staff.role-restaurants`).
+ */
+const demoStaffSchema = z
+  .strictObject({
+    id: z.string().min(1),
+    email: z.email().refine((e) => e === e.toLowerCase(), "must be lower case"),
+    /** Public on purpose: this is demo data. */
+    password: z.string().min(8),
+    /** The scrypt hash of `password`, computed once so that seeding costs no hashing. */
+    passwordHash: z.string().startsWith("$scrypt$"),
+    name: z.string().min(1),
+    role: z.enum(["crew", "manager", "marketing", "admin"]),
+    restaurants: z.array(z.number().int().positive()),
+  })
+  .refine(
+    (s) =>
+      s.role === "crew"
+        ? s.restaurants.length === 1
+        : s.role === "manager"
+          ? s.restaurants.length > 0
+          : s.restaurants.length === 0,
+    {
+      path: ["restaurants"],
+      message: "crew need exactly one restaurant, a manager at least one, others none",
+    },
+  );
+export type DemoStaff = z.infer<typeof demoStaffSchema>;
+
 function readDemoFile<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
   const parsed = schema.safeParse(JSON.parse(readFileSync(join(DEMO_DATA_DIR, name), "utf8")));
   if (!parsed.success) {
@@ -164,3 +196,5 @@ export const demoMembers: readonly DemoMember[] = readDemoFile(
   "members.json",
   z.array(demoMemberSchema),
 );
+
+export const demoStaff: readonly DemoStaff[] = readDemoFile("staff.json", z.array(demoStaffSchema));

@@ -7,6 +7,7 @@ import {
   defaultMenu,
   demoCoupons,
   demoMembers,
+  demoStaff,
   offerList,
   restaurants,
   rewardList,
@@ -21,6 +22,26 @@ const skus = new Set(
   ),
 );
 const imageOf = (file: string) => file.replace(/-(card|hero)\.svg$/, "");
+
+describe("demo staff (README)", () => {
+  it("staff.role-restaurants: one of each role, the manager at 101–104 and crew at 101; each hash is the listed password's, which meets the password rules", async () => {
+    const byRole = Object.fromEntries(demoStaff.map((s) => [s.role, s]));
+    expect(Object.keys(byRole).sort()).toEqual(["admin", "crew", "manager", "marketing"]);
+    expect(byRole.manager!.restaurants).toEqual([101, 102, 103, 104]);
+    expect(byRole.crew!.restaurants).toEqual([101]);
+    const ids = new Set(restaurants.map((r) => r.id));
+    for (const s of demoStaff)
+      for (const r of s.restaurants) expect(ids.has(r), s.email).toBe(true);
+    const hasher = createPasswordHasher();
+    for (const s of demoStaff) {
+      expect(await hasher.verify(s.password, s.passwordHash), s.email).toEqual({
+        ok: true,
+        needsRehash: false,
+      });
+      expect(passwordProblem(s.password, { email: s.email, names: [s.name] }), s.email).toBeNull();
+    }
+  });
+});
 
 describe("demo members (README)", () => {
   it("each stored hash is the scrypt hash of the listed password, which meets the password rules", async () => {

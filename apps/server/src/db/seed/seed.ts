@@ -5,6 +5,7 @@ import { appMeta } from "../schema/core.ts";
 import { catalogSeeders, couponsSeeder } from "./catalog-seeders.ts";
 import { demoCardsSeeder, demoPastOrdersSeeder } from "./history-seeders.ts";
 import { membersSeeders } from "./members-seeders.ts";
+import { demoStaffSeeder } from "./staff-seeders.ts";
 
 /**
  * A seeder loads one part of the demo chain. Each runs once per database: its
@@ -15,13 +16,17 @@ import { membersSeeders } from "./members-seeders.ts";
  */
 export type Seeder = { name: string; run(db: Db): Promise<void> };
 
-/** The demo chain: its catalog, its loyalty program, its members with cards and past orders. */
+/**
+ * The demo chain: its catalog, its loyalty program, its members with cards and past orders,
+ * its restaurant staff.
+ */
 export const seeders: Seeder[] = [
   ...catalogSeeders,
   couponsSeeder,
   ...membersSeeders,
   demoCardsSeeder,
   demoPastOrdersSeeder,
+  demoStaffSeeder,
 ];
 
 /**

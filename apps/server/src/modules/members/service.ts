@@ -9,7 +9,7 @@ import { createAccountDeletion } from "./account-deletion.ts";
 import { createEclubService } from "./eclub-service.ts";
 import { createEmailVerification } from "./email-verification.ts";
 import { createPasswordReset } from "./password-reset.ts";
-import { createPasswordHasher } from "./passwords.ts";
+import { createPasswordHasher, passwordProblem } from "./passwords.ts";
 import type {
   DeliveryCoverageLookup,
   GuestOrderClaim,
@@ -111,6 +111,11 @@ export function createMembersService(options: MembersDeps) {
     sso,
     saved,
     eclub,
+    /**
+     * The password hasher and the rules of a new password, for other accounts that use
+     * passwords (restaurant staff): one hasher, so its memory limit holds for both.
+     */
+    passwords: { hasher, problem: passwordProblem },
     drain: async () => {
       await Promise.all([reset.drain(), verification.drain(), deletion.drain()]);
     },

@@ -227,7 +227,7 @@ describe("GET orders/{id}/events", () => {
   });
 
   it("order.live-events: OpenAPI documents the stream as text/event-stream", () => {
-    const doc = t.app.swagger() as {
+    const doc = t.app.swagger() as unknown as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
     };
     const op = doc.paths["/api/v1/orders/{id}/events"]!.get!;

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { holdSignUp } from "../../lib/member/sign-up-after-order.ts";
 import {
   submitOrder,
   tokenizeCard,
@@ -123,13 +122,21 @@ export function usePlaceOrder(input: PlaceInput) {
         // `checkout.create-account`: the order is placed as a guest like any other; the account
         // is created on the confirmation page, the password handed over in memory only.
         if (wantsAccount) {
-          holdSignUp(result.data.order.id, {
-            first_name: contact.first_name.trim(),
-            last_name: contact.last_name.trim(),
-            email: contact.email.trim(),
-            phone: contact.phone,
-            password,
-          });
+          // Its code is fetched only by the guests who asked for an account. The order is
+          // placed whatever happens here: if the code cannot load, the confirmation page still
+          // offers to create the account.
+          try {
+            const { holdSignUp } = await import("../../lib/member/sign-up-after-order.ts");
+            holdSignUp(result.data.order.id, {
+              first_name: contact.first_name.trim(),
+              last_name: contact.last_name.trim(),
+              email: contact.email.trim(),
+              phone: contact.phone,
+              password,
+            });
+          } catch {
+            // nothing held: the confirmation shows the create-account form instead
+          }
           checkoutSession.set({ account: { password: "", terms: false } });
         }
         void navigate(orderConfirmPath(result.data.order.id));

@@ -9,7 +9,6 @@
 import type { SignUpResponse } from "@coop/contract/members";
 
 import { api } from "../api-client.ts";
-import { completeSignIn } from "./session.ts";
 
 export type CheckoutSignUp = {
   first_name: string;
@@ -48,11 +47,14 @@ export function signUpAfterOrder(orderId: string): Promise<SignUpOutcome> | null
   held = null;
   const run = api
     .call("membersCreate", { body: { ...details, order_id: orderId, accept_terms: true } })
-    .then((result): SignUpOutcome => {
+    .then(async (result): Promise<SignUpOutcome> => {
       if (!result.ok) {
         return { kind: "failed", status: result.status, message: result.errors.join(" ") };
       }
       const data: SignUpResponse["data"] = result.data.data;
+      // The session's code comes with the confirmation page, not with the checkout (the
+      // checkout only holds the sign-up: its first load stays within its budget).
+      const { completeSignIn } = await import("./session.ts");
       completeSignIn(data);
       return {
         kind: "created",

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from "fastify";
+
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import type { RateLimiter } from "../../lib/rate-limit.ts";
+import { createStaffAccess } from "./access.ts";
+import { createStaffAccounts } from "./accounts.ts";
+import type { RestaurantLookup, StaffPasswords } from "./ports.ts";
+import { createStaffTokens } from "./tokens.ts";
+
+export type StaffDeps = {
+  config: Pick<Config, "publicOrigin" | "signinLimits">;
+  db: Db;
+  /** TOKEN_SECRET; staff tokens sign under a key derived from it for staff only. */
+  tokenSecret: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  passwords: StaffPasswords;
+  locations: RestaurantLookup;
+};
+
+/**
+ * Restaurant staff (docs/decisions/025-staff-accounts-and-roles.md): accounts and roles,
+ * sessions, invitations and the audit log, for the /api/ops routes; and `requireStaff`, the
+ * authorization the operations endpoints of other modules use.
+ */
+export function createStaffService(deps: StaffDeps) {
+  const tokens = createStaffTokens({ db: deps.db, secret: deps.tokenSecret });
+  const access = createStaffAccess({ db: deps.db, tokens, now: deps.now });
+  const accounts = createStaffAccounts({
+    db: deps.db,
+    tokens,
+    passwords: deps.passwords,
+    limiter: deps.limiter,
+    limits: deps.config.signinLimits,
+    mailer: deps.mailer,
+    locations: deps.locations,
+    publicOrigin: deps.config.publicOrigin,
+    now: deps.now,
+    log: deps.log,
+  });
+  return { accounts, access, requireStaff: access.requireStaff };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
