@@ -17,8 +17,14 @@ import {
   signInDemoMember,
   takeEarliestTime,
 } from "./support/api.ts";
-import { axeViolations, baseUrl, browserPerFile, watchedPage } from "./support/browser.ts";
-import { openPage } from "./support/storage.ts";
+import {
+  axeViolations,
+  baseUrl,
+  browserPerFile,
+  waitHydrated,
+  watchedPage,
+} from "./support/browser.ts";
+import { openPage, seedStorage } from "./support/storage.ts";
 
 const browser = browserPerFile();
 /** The server under test: the shared e2e server, or one a test starts with another clock speed. */
@@ -343,6 +349,64 @@ describe("order confirmation and tracking", () => {
       await context.close();
     }
   }, 60_000);
+
+  it("order.live-events, order.tracker-sse-fallback: changes made elsewhere reach the page through its live stream (EventSource), without a reload or polling", async () => {
+    // A curbside order; the customer's "I'm here" and the cancel are sent from elsewhere (the
+    // API, as another device would), so only the live stream can tell the page.
+    const order = await placeOrder({ handoff: "curbside" });
+    const { page, context, problems } = await watchedPage(browser(), { width: 1280, height: 800 });
+    try {
+      const requests: { url: string; type: string }[] = [];
+      page.on("request", (r) => requests.push({ url: r.url(), type: r.resourceType() }));
+      await seedStorage(context, { member: null });
+      await page.goto(`${origin}/order/confirm?id=${encodeURIComponent(order.id)}`);
+      await waitHydrated(page);
+      // A mark on this document: gone if the page were reloaded.
+      await page.evaluate(
+        () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+      );
+      const tracker = page.locator(".confirm-status");
+      await expect.poll(() => tracker.getAttribute("data-live")).toBe("sse");
+      const steps = page.getByTestId("status-steps");
+      await expect.poll(() => steps.getAttribute("data-status")).not.toBe("");
+
+      const arrival = await fetch(`${origin}/api/v1/orders/${order.id}/arrival`, {
+        method: "POST",
+      });
+      expect(arrival.status).toBe(200);
+      await page.getByTestId("arrival-done").waitFor({ timeout: 10_000 });
+
+      // Canceled from elsewhere while the kitchen has not started (at night the order waits
+      // for the opening); otherwise the kitchen's own progress is what the page shows.
+      const cancel = await fetch(`${origin}/api/v1/orders/${order.id}`, { method: "DELETE" });
+      if (cancel.status === 200) {
+        await expect
+          .poll(() => page.getByTestId("status-live").innerText(), { timeout: 10_000 })
+          .toMatch(/^This order was canceled/);
+        // Nobody brings a canceled order out: "We know you're here" gives way.
+        await expect.poll(() => page.getByTestId("arrival-done").count()).toBe(0);
+      } else {
+        expect(cancel.status).toBe(409);
+        await expect
+          .poll(() => steps.getAttribute("data-status"), { timeout: 10_000 })
+          .toMatch(/^(in_progress|ready|completed)$/);
+      }
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+      const events = `/api/v1/orders/${order.id}/events`;
+      expect(requests.filter((r) => r.url.endsWith(events)).map((r) => r.type)).toContain(
+        "eventsource",
+      );
+      // The changes came by the stream: GET orders/{id}/status was never polled.
+      expect(requests.filter((r) => r.url.endsWith(`/orders/${order.id}/status`))).toEqual([]);
+      expect(await tracker.getAttribute("data-live")).toBe("sse");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 
   it("an unknown order id shows a clear not-found state with a link to start an order", async () => {
     const { page, context, problems } = await watchedPage(browser(), { width: 375, height: 812 });

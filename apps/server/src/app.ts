@@ -40,6 +40,7 @@ import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
+import { createInProcessOrderEventBus, type OrderEventBus } from "./modules/orders/order-events.ts";
 import type { LoyaltyPort } from "./modules/orders/ports.ts";
 import { rewardRoutes as orderRewardRoutes } from "./modules/orders/reward-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -81,6 +82,10 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** Where log lines go (stdout by default); tests capture them to check what is logged. */
   logStream?: { write(line: string): void };
+  /** The order events bus (`order.live-events`); an in-process one by default. */
+  orderEvents?: OrderEventBus;
+  /** At most this many live order streams per client IP (default 8). */
+  maxOrderStreamsPerIp?: number;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -251,6 +256,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
   });
+  const orderEvents =
+    deps.orderEvents ??
+    createInProcessOrderEventBus((error) => app.log.error({ err: error }, "order event listener"));
   const submit = createSubmitService({
     db,
     orders: orderService,
@@ -261,7 +269,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     slots: menus,
     now,
     clockSpeed: config.orderClockSpeed,
+    events: orderEvents,
   });
+  app.addHook("onClose", async () => submit.stopWatching());
   const history = createHistoryService({ db, orders: orderService, now });
 
   app.decorate("tokens", tokens);
@@ -352,6 +362,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     payments,
     tokens,
     paymentGuard,
+    events: orderEvents,
+    ...(deps.maxOrderStreamsPerIp !== undefined && {
+      maxStreamsPerIp: deps.maxOrderStreamsPerIp,
+    }),
   });
   await app.register(historyRoutes, { history, tokens });
   await app.register(orderRewardRoutes, { orders: orderService, rewards, tokens });

@@ -216,6 +216,8 @@ export const endpointSchemas = {
   ordersTrack: { params: orderIdParamsSchema, query: none, body: trackBodySchema, response: orderAckResponseSchema },
   ordersArrival: { params: orderIdParamsSchema, query: none, body: none, response: orderStatusResponseSchema },
   ordersStatus: { params: orderIdParamsSchema, query: none, body: none, response: orderStatusResponseSchema },
+  // Each server-sent event's data (the stream itself is text/event-stream).
+  ordersEvents: { params: orderIdParamsSchema, query: none, body: none, response: orderStatusResponseSchema },
   ordersCancel: { params: orderIdParamsSchema, query: none, body: none, response: orderAckResponseSchema },
   cartsSetDonations: { params: cartIdParamsSchema, query: none, body: donationBodySchema, response: orderSchema },
 

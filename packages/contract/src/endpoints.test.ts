@@ -102,6 +102,8 @@ const opsRows = [
   "PUT /api/ops/staff/{id}",
   "GET /api/ops/audit",
 ];
+// Coop's own live calls (server-sent events; docs/decisions/026-live-order-events.md).
+const liveRows = ["GET /api/v1/orders/{id}/events"];
 
 const brazePaths = [
   "users/track",
@@ -149,6 +151,10 @@ describe("endpoint table", () => {
     expect(endpoints.filter((d) => d.auth === "staff" && d.base !== "/api/ops")).toEqual([]);
   });
 
+  it.each(liveRows)("order.live-events: Coop's own live row present: %s", (row) => {
+    expect(rowsOfTable).toContain(row);
+  });
+
   it.each(specRows)("api.bases: row present: %s", (row) => {
     expect(rowsOfTable).toContain(row);
   });
@@ -161,7 +167,7 @@ describe("endpoint table", () => {
 
   it("api.bases: holds exactly the rows of the API", () => {
     expect(rowsOfTable).toHaveLength(
-      specRows.length + coopRows.length + opsRows.length + brazePaths.length,
+      specRows.length + coopRows.length + opsRows.length + liveRows.length + brazePaths.length,
     );
   });
 

@@ -146,6 +146,10 @@ export const endpoints = [
   { id: "formsSubmit", method: "POST", path: "submit", base: "/api", auth: "none", botCheck: "contact", area: "forms", notes: "body form, fields, replyto, subject, includeDate; verify header; the raw server response is shown as the error" },
   { id: "jobsSearch", method: "GET", path: "jobsearch", base: "/api", auth: "none", area: "jobs", notes: "query params; the raw server response is shown as the error" },
 
+  // ── Live order status (Coop's own; docs/decisions/026-live-order-events.md) ──────────────
+  // Server-sent events (text/event-stream): each event's data is the GET orders/{id}/status body.
+  { id: "ordersEvents", method: "GET", path: "orders/{id}/events", base: "/api/v1", auth: "none", area: "orders", notes: "server-sent events; data is the status body; ends at a final state" },
+
   // ── Marketing-messaging proxy, under /api/braze ────────────────────────────────────────
   // The methods follow the provider's REST API: reads of analytics, details and lists are GET
   // (query parameters); everything that carries a JSON body is POST, which includes

@@ -79,3 +79,39 @@ export function canCancel(o: StatusInput, now: Date, speed = 1): boolean {
 export function driveMinutes(miles: number): number {
   return Math.max(8, Math.round(6 + miles * 3));
 }
+
+/** A status that never changes again: the live stream and the watcher stop there. */
+export function isFinalOrderStatus(status: OrderStatus | string): boolean {
+  return (
+    status === "completed" ||
+    status === "delivered" ||
+    status === "canceled" ||
+    status === "abandoned"
+  );
+}
+
+/**
+ * `order.live-events`: the wall-clock instant of the order's next status change by the clock
+ * alone (the kitchen starts, it is ready, collected or delivered), or null when no change is
+ * due (a final state, an open cart, an order without times). The inverse of `modelTime`.
+ */
+export function nextStatusChange(o: StatusInput, now: Date, speed = 1): Date | null {
+  if (o.state !== "submitted" || !o.kitchenAt || !o.readyAt) return null;
+  if (isFinalOrderStatus(orderStatus(o, now, speed))) return null;
+  const t = modelTime(o.submittedAt, now, speed).getTime();
+  const candidates = [o.kitchenAt.getTime(), o.readyAt.getTime()];
+  if (o.handoff === "dispatch") {
+    if (o.deliveredAt) candidates.push(o.deliveredAt.getTime());
+  } else {
+    candidates.push(o.readyAt.getTime() + PICKUP_COLLECT_MINUTES * 60_000);
+    if (o.handoff === "curbside" && o.arrivedAt) {
+      const arrived = modelTime(o.submittedAt, o.arrivedAt, speed).getTime();
+      candidates.push(Math.max(arrived, o.readyAt.getTime()) + 5 * 60_000);
+    }
+  }
+  const next = Math.min(...candidates.filter((c) => c > t));
+  if (!Number.isFinite(next)) return null;
+  if (speed === 1 || !o.submittedAt) return new Date(next);
+  const start = o.submittedAt.getTime();
+  return new Date(start + Math.ceil((next - start) / speed));
+}

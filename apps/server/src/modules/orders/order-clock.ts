@@ -1,6 +1,12 @@
 import type { Db } from "../../db/client.ts";
-import { canCancel, orderStatus } from "../../domain/order-status.ts";
+import {
+  canCancel,
+  isFinalOrderStatus,
+  nextStatusChange,
+  orderStatus,
+} from "../../domain/order-status.ts";
 import { conflict, HttpError } from "../../http/http-error.ts";
+import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
 import { statusInput } from "./order-json.ts";
 import type {
   LoyaltyPort,
@@ -14,7 +20,9 @@ import * as repo from "./repository.ts";
 /**
  * A placed order on its clock (ORDER_CLOCK_SPEED makes it run faster than the wall clock): its
  * status, its cancel while the kitchen has not started, the curbside arrival, and the tracking
- * events the client sends.
+ * events the client sends. Every status change is published on the order events bus
+ * (`order.live-events`): the changes a call makes (placed, canceled, arrived) right after the
+ * call, the changes the clock makes by a timer set for the order's next change.
  */
 export function createOrderClock(deps: {
   db: Db;
@@ -25,20 +33,108 @@ export function createOrderClock(deps: {
   slots: SlotsPort;
   now: () => Date;
   clockSpeed?: number;
+  /** Where status changes are published (none: nothing is published). */
+  events?: OrderEventBus;
 }) {
   const { db } = deps;
   const { releaseWalletOffers } = deps.offers;
   const { releaseOrderRewards } = deps.rewards;
   const speed = deps.clockSpeed ?? 1;
 
+  /** The longest a watch timer waits before it looks again (a timer's delay is 32-bit). */
+  const MAX_WAIT_MS = 60 * 60_000;
+  /** Orders with a timer for their next change, and the status last published for each. */
+  const watched = new Map<string, { timer?: ReturnType<typeof setTimeout>; key: string }>();
+  let stopped = false;
+
+  async function snapshot(id: string) {
+    const loaded = await repo.loadOrder(db, id, false);
+    if (!loaded) return null;
+    const { order } = loaded;
+    const now = deps.now();
+    const input = statusInput(order);
+    const status: OrderStatusSnapshot = {
+      id,
+      number: order.number,
+      status: orderStatus(input, now, speed),
+      handoff: order.handoff,
+      ready_at: order.readyAt?.toISOString() ?? null,
+      arrived: order.arrivedAt !== null,
+      can_cancel: canCancel(input, now, speed),
+    };
+    return { status, restaurantId: order.locationId, next: nextStatusChange(input, now, speed) };
+  }
+
+  /**
+   * Reads the order's status, publishes it when it differs from the last one published, and
+   * sets a timer for its next change by the clock (none once it is final).
+   */
+  async function refresh(id: string): Promise<void> {
+    const events = deps.events;
+    if (!events || stopped) return;
+    const current = await snapshot(id);
+    const entry = watched.get(id);
+    clearTimeout(entry?.timer);
+    if (!current || current.status.status === "open" || stopped) {
+      watched.delete(id);
+      return;
+    }
+    const s = current.status;
+    const key = `${s.status}|${s.arrived}|${s.can_cancel}`;
+    if (entry?.key !== key) {
+      events.publish({
+        orderId: id,
+        restaurantId: current.restaurantId,
+        status: s.status,
+        at: deps.now().toISOString(),
+        snapshot: s,
+      });
+    }
+    if (isFinalOrderStatus(s.status) || !current.next) {
+      watched.delete(id);
+      return;
+    }
+    const wait = Math.min(
+      MAX_WAIT_MS,
+      Math.max(25, current.next.getTime() - deps.now().getTime() + 5),
+    );
+    const timer = setTimeout(() => void refresh(id).catch(() => undefined), wait);
+    timer.unref?.();
+    watched.set(id, { timer, key });
+  }
+
+  /** Publishes after a change, never failing the call that made it. */
+  const changed = (id: string) => refresh(id).catch(() => undefined);
+
   return {
+    /** `order.live-events`: the status as the live stream sends it, or null for no order. */
+    async liveStatus(id: string): Promise<OrderStatusSnapshot | null> {
+      return (await snapshot(id))?.status ?? null;
+    },
+
+    /** Makes sure the order's next change by the clock is published (a new subscriber). */
+    watch: changed,
+
+    /** Publishes the change a call just made (e.g. the order was placed). */
+    published: changed,
+
+    /** How many orders have a timer for their next change. */
+    watchedCount: () => watched.size,
+
+    /** Stops every timer (the server is closing). */
+    stopWatching() {
+      stopped = true;
+      for (const entry of watched.values()) clearTimeout(entry.timer);
+      watched.clear();
+    },
+
     /**
      * `order.cancel-before-kitchen`: an open order is abandoned; a placed one is canceled only
      * while the kitchen has not started, voiding its payments, coupon redemption, slot and
      * points and giving back its reward and wallet offer.
      */
     async cancel(id: string) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const loaded = await repo.loadOrder(tx, id, true);
         if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
         const { order } = loaded;
@@ -70,6 +166,8 @@ export function createOrderClock(deps: {
         await repo.addEvent(tx, id, "canceled", {}, now);
         return { id, status: "canceled" };
       });
+      await changed(id);
+      return result;
     },
 
     async status(id: string) {
@@ -101,6 +199,7 @@ export function createOrderClock(deps: {
           await repo.addEvent(tx, id, "arrived", {}, deps.now());
         }
       });
+      await changed(id);
       return this.status(id);
     },
 

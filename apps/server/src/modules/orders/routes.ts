@@ -8,6 +8,8 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { optionalCaller, type TokenService } from "../members/token-service.ts";
 import type { PaymentAttemptGuard } from "../payments/attempt-guard-service.ts";
+import { orderLiveRoutes } from "./live-routes.ts";
+import type { OrderEventBus } from "./order-events.ts";
 import type { PaymentsPort } from "./ports.ts";
 import type { OrdersService } from "./service.ts";
 import type { createSubmitService } from "./submit.ts";
@@ -21,6 +23,9 @@ type Options = {
   tokens: TokenService;
   /** Card-testing limits on submit (payments/attempt-guard-service.ts). */
   paymentGuard: PaymentAttemptGuard;
+  /** The order events bus, for the live status stream (`order.live-events`). */
+  events: OrderEventBus;
+  maxStreamsPerIp?: number;
 };
 
 /**
@@ -29,8 +34,14 @@ type Options = {
  */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { orders, submit, payments, tokens, paymentGuard },
+  { orders, submit, payments, tokens, paymentGuard, events, maxStreamsPerIp },
 ) => {
+  await app.register(orderLiveRoutes, {
+    submit,
+    events,
+    ...(maxStreamsPerIp !== undefined && { maxStreamsPerIp }),
+  });
+
   app.route({
     ...endpointRoute("ordersCreate", {
       summary: "Create an order from a restaurant's menu",

@@ -2,6 +2,7 @@ import type { SubmitBody } from "@coop/contract/orders";
 
 import type { Db } from "../../db/client.ts";
 import { createOrderClock } from "./order-clock.ts";
+import type { OrderEventBus } from "./order-events.ts";
 import { placeOrder } from "./place-order.ts";
 import type {
   LoyaltyPort,
@@ -29,6 +30,8 @@ export type SubmitDeps = {
   now: () => Date;
   /** ORDER_CLOCK_SPEED: how much faster submitted orders move than the clock (default 1). */
   clockSpeed?: number;
+  /** The order events bus: status changes are published there (`order.live-events`). */
+  events?: OrderEventBus;
 };
 
 /**
@@ -53,17 +56,22 @@ export function createSubmitService(deps: SubmitDeps) {
     }
   }
 
+  const clock = createOrderClock(deps);
+
   return {
-    /** `order.submit-once` (submit-idempotency.ts). */
+    /** `order.submit-once` (submit-idempotency.ts); a placed order is published (`order.live-events`). */
     async submit(
       id: string,
       body: SubmitBody,
       memberId: string | null,
       key: string | null,
     ): Promise<SubmitResult> {
-      return submitOnce(deps, attempt, { id, body, memberId, key });
+      const result = await submitOnce(deps, attempt, { id, body, memberId, key });
+      // Not awaited: the checkout's answer does not wait for the publication (one more read).
+      if (result.statusCode === 200) void clock.published(id);
+      return result;
     },
 
-    ...createOrderClock(deps),
+    ...clock,
   };
 }

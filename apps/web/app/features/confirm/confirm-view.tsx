@@ -85,7 +85,7 @@ export function ConfirmView({
   renderTotals: (order: OrderJson) => ReactNode;
 }) {
   const { t } = useTranslation("confirm");
-  const { state, location, locationSettled, status, retry, applyStatus } =
+  const { state, location, locationSettled, status, mode, retry, applyStatus } =
     useOrderTracking(orderId);
   const signedIn = useClientState((s) => isSignedIn(s));
   const [accountCreated, setAccountCreated] = useState(false);
@@ -159,6 +159,7 @@ export function ConfirmView({
             handoff={handoff}
             status={status?.status ?? null}
             checking={status === null}
+            mode={mode}
           />
           <div className="confirm__actions">
             <CurbsideArrival

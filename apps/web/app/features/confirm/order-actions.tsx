@@ -25,7 +25,8 @@ export function CurbsideArrival({ orderId, handoff, status, onStatus }: Props) {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  if (handoff !== "curbside" || !status) return null;
+  // A canceled order is not brought out, even if the customer said they were here.
+  if (handoff !== "curbside" || !status || status.status === "canceled") return null;
 
   if (status.arrived) {
     return (

@@ -3,6 +3,7 @@ import "./strings.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { OrderHandoff } from "../../lib/order/order-model.ts";
 import { currentStepIndex, statusSteps } from "./confirm-rules.ts";
+import type { LiveMode } from "./live-status.ts";
 
 /**
  * The progress tracker (`order.tracking-steps`): the order's steps for its handoff, those
@@ -13,10 +14,13 @@ export function StatusTracker({
   handoff,
   status,
   checking,
+  mode = null,
 }: {
   handoff: OrderHandoff;
   status: string | null;
   checking: boolean;
+  /** How changes arrive: the live stream or polling (`order.tracker-sse-fallback`). */
+  mode?: LiveMode | null;
 }) {
   const { t } = useTranslation("confirm");
   const steps = statusSteps(handoff);
@@ -25,7 +29,11 @@ export function StatusTracker({
   const stepName = (step: string) => t(`status.steps.${step}` as "status.steps.ready");
 
   return (
-    <section className="confirm-card confirm-status" aria-labelledby="confirm-status-heading">
+    <section
+      className="confirm-card confirm-status"
+      aria-labelledby="confirm-status-heading"
+      data-live={mode ?? ""}
+    >
       <h2 id="confirm-status-heading" className="confirm-card__heading">
         {t("status.heading")}
       </h2>

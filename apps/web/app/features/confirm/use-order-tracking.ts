@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import type { ResponseOf } from "@coop/contract/api-types";
+import { buildUrl, endpoint } from "@coop/contract/endpoints";
 import type { Location } from "@coop/contract/locations";
 import type { OrderJson } from "@coop/contract/orders";
 
 import { api } from "../../lib/api-client.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
-import { isFinalStatus, isPlacedStatus, nextPollDelay } from "./confirm-rules.ts";
+import { isPlacedStatus } from "./confirm-rules.ts";
+import {
+  browserEventSource,
+  followOrderStatus,
+  type LiveMode,
+  type StatusJson,
+} from "./live-status.ts";
 
-/** A placed order's live status (GET orders/{id}/status, and the arrival's answer). */
-export type StatusJson = ResponseOf<"ordersStatus">;
+export type { StatusJson } from "./live-status.ts";
 
 export type ConfirmState =
   | { kind: "waiting" }
@@ -28,9 +33,10 @@ function activeOrderFor(id: string): OrderJson | null {
 /**
  * The confirmation's data, from the URL's order id alone (a reload, a shared link, a new
  * tab): GET orders/{id}, then its restaurant (GET locations/{id}); the store's activeOrder
- * only paints first. Then the live status: GET orders/{id}/status polled with back-off
- * (5 s doubling to 60 s, back to 5 s on a change), paused while the tab is hidden and
- * stopped at a final state.
+ * only paints first. Then the live status (live-status.ts, `order.tracker-sse-fallback`):
+ * the server-sent events of GET orders/{id}/events, or GET orders/{id}/status polled with
+ * back-off when the browser has no EventSource or the stream keeps failing; stopped at a
+ * final state.
  */
 export function useOrderTracking(orderId: string | null) {
   const hydrated = useClientState((s) => s.hydrated);
@@ -81,67 +87,20 @@ export function useOrderTracking(orderId: string | null) {
   }, [hydrated, orderId, attempt]);
 
   const placedId = state.kind === "ready" ? state.order.id : null;
+  const [mode, setMode] = useState<LiveMode | null>(null);
 
   useEffect(() => {
     if (!placedId) return;
-    const controller = new AbortController();
-    let delay: number | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let inFlight = false;
-    let last: string | null = null;
-    let done = false;
-
-    const schedule = () => {
-      if (done || document.hidden) return;
-      timer = setTimeout(tick, delay ?? 0);
-    };
-
-    async function tick() {
-      timer = undefined;
-      if (inFlight || done || document.hidden) return;
-      inFlight = true;
-      const result = await api
-        .call("ordersStatus", { params: { id: placedId! }, signal: controller.signal })
-        .catch(() => null);
-      inFlight = false;
-      if (!result || controller.signal.aborted) return;
-      let changed = false;
-      if (result.ok) {
-        const key = `${result.data.status}|${result.data.arrived}|${result.data.can_cancel}`;
-        changed = last !== null && key !== last;
-        last = key;
-        setStatus(result.data);
-        if (isFinalStatus(result.data.status)) {
-          done = true;
-          return;
-        }
-      }
-      delay = nextPollDelay(delay, changed);
-      schedule();
-    }
-
-    const onVisibility = () => {
-      if (document.hidden) {
-        clearTimeout(timer);
-        timer = undefined;
-      } else if (timer === undefined) void tick();
-    };
-    // After the customer changed something (arrival, cancel): ask now, then poll quickly again.
-    pokeRef.current = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      delay = null;
-      done = false;
-      void tick();
-    };
-
-    void tick();
-    document.addEventListener("visibilitychange", onVisibility);
+    const follow = followOrderStatus({
+      url: buildUrl(endpoint("ordersEvents"), { id: placedId }),
+      eventSource: browserEventSource(),
+      onStatus: setStatus,
+      onMode: setMode,
+      fetchStatus: (signal) => api.call("ordersStatus", { params: { id: placedId }, signal }),
+    });
+    pokeRef.current = follow.poke;
     return () => {
-      done = true;
-      controller.abort();
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
+      follow.stop();
       pokeRef.current = () => undefined;
     };
   }, [placedId]);
@@ -153,5 +112,5 @@ export function useOrderTracking(orderId: string | null) {
     pokeRef.current();
   }, []);
 
-  return { state, location, locationSettled, status, retry, applyStatus };
+  return { state, location, locationSettled, status, mode, retry, applyStatus };
 }

@@ -1,0 +1,157 @@
+import { PassThrough } from "node:stream";
+
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+import { isFinalOrderStatus } from "../../domain/order-status.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
+import type { createSubmitService } from "./submit.ts";
+
+/** A comment line this often keeps proxies and the browser from closing an idle stream. */
+export const HEARTBEAT_MS = 15_000;
+/** The browser waits this long before it reconnects a dropped stream (the `retry:` field). */
+export const RETRY_MS = 5_000;
+/** Open live streams allowed per client IP, by default. */
+export const MAX_STREAMS_PER_IP = 8;
+
+type Options = {
+  submit: ReturnType<typeof createSubmitService>;
+  events: OrderEventBus;
+  maxStreamsPerIp?: number;
+  heartbeatMs?: number;
+};
+
+const keyOf = (s: OrderStatusSnapshot) => `${s.status}|${s.arrived}|${s.can_cancel}`;
+
+/** One server-sent event: the status, its id (the state it describes), as one JSON data line. */
+function statusEvent(s: OrderStatusSnapshot): string {
+  return `id: ${keyOf(s)}\nevent: status\ndata: ${JSON.stringify(s)}\n\n`;
+}
+
+/**
+ * `order.live-events`: GET orders/{id}/events, the order's status as server-sent events. The
+ * first event is the current status (the GET orders/{id}/status body), then one per change
+ * from the order events bus; a heartbeat comment every 15 s; the stream ends once the order
+ * is final. The order id is the capability, as on the other order calls. A reconnecting
+ * browser (Last-Event-ID) gets the current status first again, so it misses no change.
+ */
+export const orderLiveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { submit, events } = options;
+  const maxPerIp = options.maxStreamsPerIp ?? MAX_STREAMS_PER_IP;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const openByIp = new Map<string, number>();
+  /** Every open stream's close, so that the server can shut down without waiting for them. */
+  const open = new Set<() => void>();
+
+  app.addHook("preClose", async () => {
+    for (const close of [...open]) close();
+  });
+
+  const route = endpointRoute("ordersEvents", {
+    summary: "The order's live status as server-sent events (text/event-stream)",
+    description:
+      "Each `status` event's data is the GET orders/{id}/status body: the current status first, " +
+      "then one event per change. A `: heartbeat` comment comes every 15 seconds; the stream " +
+      "ends when the order is completed, delivered, canceled or abandoned. Reconnect with " +
+      "Last-Event-ID to get the current status again.",
+    errors: [400, 404, 429],
+  });
+
+  app.route({
+    ...route,
+    schema: {
+      ...route.schema,
+      response: {
+        ...route.schema.response,
+        200: {
+          description: "A stream of server-sent events",
+          content: {
+            "text/event-stream": {
+              schema: z
+                .string()
+                .describe("event: status, data: the order status JSON, one event per change"),
+            },
+          },
+        },
+      },
+    },
+    // A stream must reach the browser event by event: never buffered by compression.
+    compress: false,
+    handler: async (request, reply) => {
+      const id = request.params.id;
+      const ip = request.ip;
+      const count = openByIp.get(ip) ?? 0;
+      if (count >= maxPerIp) {
+        throw new HttpError(
+          429,
+          `Too many live order updates are open from your network (${maxPerIp} at most). Close another order's page, or reload this one later.`,
+          { headers: { "retry-after": "30" } },
+        );
+      }
+
+      // Subscribed before the first read, so a change in between is not lost (kept in order).
+      const pending: OrderStatusSnapshot[] = [];
+      let write: ((s: OrderStatusSnapshot) => void) | null = null;
+      const unsubscribe = events.subscribeOrder(id, (event) => {
+        if (write) write(event.snapshot);
+        else pending.push(event.snapshot);
+      });
+      let current: OrderStatusSnapshot | null;
+      try {
+        current = await submit.liveStatus(id);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      if (!current) {
+        unsubscribe();
+        throw new HttpError(404, `There is no order ${id}. Check the link to your order.`);
+      }
+
+      openByIp.set(ip, count + 1);
+      const stream = new PassThrough();
+      let last = "";
+      let closed = false;
+      const heartbeat = setInterval(() => stream.write(": heartbeat\n\n"), heartbeatMs);
+      heartbeat.unref?.();
+
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(close);
+        const n = (openByIp.get(ip) ?? 1) - 1;
+        if (n > 0) openByIp.set(ip, n);
+        else openByIp.delete(ip);
+        stream.end();
+      };
+      open.add(close);
+      request.raw.once("close", close);
+      reply.raw.once("close", close);
+
+      write = (s) => {
+        if (closed) return;
+        const key = keyOf(s);
+        if (key === last) return;
+        last = key;
+        stream.write(statusEvent(s));
+        if (isFinalOrderStatus(s.status)) close();
+      };
+
+      stream.write(`retry: ${RETRY_MS}\n\n`);
+      write(current);
+      for (const s of pending.splice(0)) write(s);
+      // The clock publishes this order's next change (a timer), also after a restart.
+      if (!closed) void submit.watch(id);
+
+      reply
+        .header("content-type", "text/event-stream; charset=utf-8")
+        .header("cache-control", "no-cache, no-transform")
+        .header("x-accel-buffering", "no");
+      return reply.send(stream as never);
+    },
+  });
+};
