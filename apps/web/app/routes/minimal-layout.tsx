@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 
-import { useBotCheck } from "../lib/bot-check.ts";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { MinimalFrame } from "../features/layout/frames.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
+import { useBotCheck } from "../lib/bot-check.ts";
 import { errorMeta, pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/minimal-layout";
 

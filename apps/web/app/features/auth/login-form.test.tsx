@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AuthSettings } from "@coop/contract/load-context";
 
-import { clientStore } from "../../lib/store/client-store.ts";
 import { configureBotCheck } from "../../lib/bot-check.ts";
+import { clientStore } from "../../lib/store/client-store.ts";
 import { LoginForm } from "./login-form.tsx";
 import { SsoButton } from "./sso-button.tsx";
 

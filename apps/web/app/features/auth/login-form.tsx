@@ -6,11 +6,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { AuthSettings } from "@coop/contract/load-context";
 
 import { api } from "../../lib/api-client.ts";
+import { getBotCheckToken, useBotCheck } from "../../lib/bot-check.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { completeSignIn, rememberRedirect } from "../../lib/member/session.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { refusalText } from "./auth-errors.ts";
-import { getBotCheckToken, useBotCheck } from "../../lib/bot-check.ts";
 import {
   ErrorSummary,
   PasswordField,

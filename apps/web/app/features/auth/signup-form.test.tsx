@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AuthSettings } from "@coop/contract/load-context";
 
-import { clientStore } from "../../lib/store/client-store.ts";
 import { configureBotCheck } from "../../lib/bot-check.ts";
+import { clientStore } from "../../lib/store/client-store.ts";
 import { SignupForm } from "./signup-form.tsx";
 
 const off: AuthSettings = { sso: { enabled: false, label: null }, botCheck: null };

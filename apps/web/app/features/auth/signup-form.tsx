@@ -8,11 +8,11 @@ import type { MemberUser } from "@coop/contract/members";
 import { formatPhone } from "@coop/contract/phone";
 
 import { api } from "../../lib/api-client.ts";
+import { getBotCheckToken, useBotCheck } from "../../lib/bot-check.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { completeSignIn } from "../../lib/member/session.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { fieldErrorsOf, refusalText } from "./auth-errors.ts";
-import { getBotCheckToken, useBotCheck } from "../../lib/bot-check.ts";
 import {
   CheckboxField,
   ErrorSummary,
