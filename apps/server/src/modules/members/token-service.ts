@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -8,6 +8,7 @@ import { readApiHeaders } from "@coop/contract/headers";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema/members.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { createSessionTokenCodec } from "../../lib/session-token.ts";
 
 /**
  * Member tokens (`token.sessions`, `auth.token-classes`;
@@ -50,12 +51,7 @@ export type TokenService = {
 const KIND_CODE: Record<TokenKind, string> = { access: "a", ordering: "o" };
 
 export function createTokenService(deps: { db: Db; secret: string; ttlMs: number }): TokenService {
-  const mac = (payload: string) =>
-    createHmac("sha256", deps.secret).update(payload).digest("base64url");
-  const sign = (kind: TokenKind, sessionId: string, expires: number) => {
-    const payload = `${KIND_CODE[kind]}.${sessionId}.${expires.toString(36)}`;
-    return `${payload}.${mac(payload)}`;
-  };
+  const codec = createSessionTokenCodec(deps.secret);
 
   return {
     async issue(memberId, method, now = new Date()) {
@@ -64,25 +60,18 @@ export function createTokenService(deps: { db: Db; secret: string; ttlMs: number
       await deps.db
         .insert(sessions)
         .values({ id: sessionId, memberId, createdAt: now, expiresAt, method });
-      const exp = Math.floor(expiresAt.getTime() / 1000);
       return {
         sessionId,
         expiresAt,
-        access: sign("access", sessionId, exp),
-        ordering: sign("ordering", sessionId, exp),
+        access: codec.sign(KIND_CODE.access, sessionId, expiresAt),
+        ordering: codec.sign(KIND_CODE.ordering, sessionId, expiresAt),
       };
     },
 
     async verify(token, kind, now = new Date()) {
-      const parts = token.split(".");
-      if (parts.length !== 4) return null;
-      const [code, sessionId, exp36, given] = parts as [string, string, string, string];
-      if (code !== KIND_CODE[kind]) return null;
-      const expected = Buffer.from(mac(`${code}.${sessionId}.${exp36}`));
-      const actual = Buffer.from(given);
-      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-      const exp = Number.parseInt(exp36, 36) * 1000;
-      if (!Number.isFinite(exp) || exp <= now.getTime()) return null;
+      const signed = codec.read(token, KIND_CODE[kind], now);
+      if (!signed) return null;
+      const { sessionId } = signed;
       const rows = await deps.db
         .select({ memberId: sessions.memberId })
         .from(sessions)

@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { staffSessions } from "../../db/schema/staff.ts";
+import { createSessionTokenCodec } from "../../lib/session-token.ts";
 
 /**
  * Staff session tokens (`staff.token-kind`; docs/decisions/025-staff-accounts-and-roles.md):
@@ -30,26 +31,20 @@ export type StaffTokens = {
 export function createStaffTokens(deps: { db: Db; secret: string; ttlMs?: number }): StaffTokens {
   const key = createHmac("sha256", deps.secret).update("coop staff session tokens").digest();
   const ttlMs = deps.ttlMs ?? STAFF_SESSION_HOURS * 3_600_000;
-  const mac = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+  const codec = createSessionTokenCodec(key);
 
   return {
     async issue(db, staffId, now) {
       const sessionId = randomBytes(18).toString("base64url");
       const expiresAt = new Date(now.getTime() + ttlMs);
       await db.insert(staffSessions).values({ id: sessionId, staffId, createdAt: now, expiresAt });
-      const payload = `s.${sessionId}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
-      return { token: `${payload}.${mac(payload)}`, expiresAt, sessionId };
+      return { token: codec.sign("s", sessionId, expiresAt), expiresAt, sessionId };
     },
 
     async verify(token, now) {
-      const parts = token.split(".");
-      if (parts.length !== 4 || parts[0] !== "s") return null;
-      const [, sessionId, exp36, given] = parts as [string, string, string, string];
-      const expected = Buffer.from(mac(`s.${sessionId}.${exp36}`));
-      const actual = Buffer.from(given);
-      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-      const exp = Number.parseInt(exp36, 36) * 1000;
-      if (!Number.isFinite(exp) || exp <= now.getTime()) return null;
+      const signed = codec.read(token, "s", now);
+      if (!signed) return null;
+      const { sessionId } = signed;
       const [row] = await deps.db
         .select({ staffId: staffSessions.staffId })
         .from(staffSessions)
