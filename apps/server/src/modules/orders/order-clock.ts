@@ -170,20 +170,10 @@ export function createOrderClock(deps: {
       return result;
     },
 
-    async status(id: string) {
-      const loaded = await repo.loadOrder(db, id, false);
-      if (!loaded) throw new HttpError(404, `There is no order ${id}.`);
-      const { order } = loaded;
-      const now = deps.now();
-      return {
-        id,
-        number: order.number,
-        status: orderStatus(statusInput(order), now, speed),
-        handoff: order.handoff,
-        ready_at: order.readyAt?.toISOString() ?? null,
-        arrived: order.arrivedAt !== null,
-        can_cancel: canCancel(statusInput(order), now, speed),
-      };
+    async status(id: string): Promise<OrderStatusSnapshot> {
+      const current = await snapshot(id);
+      if (!current) throw new HttpError(404, `There is no order ${id}.`);
+      return current.status;
     },
 
     async arrival(id: string) {
