@@ -76,6 +76,10 @@ export const TABLE_OWNERS = {
   staffSessions: ["staff"],
   staffInvitations: ["staff"],
   staffAudit: ["staff"],
+  restaurantSettings: ["operations"],
+  restaurantControls: ["operations"],
+  menuUnavailable: ["operations"],
+  jobs: ["jobs"],
 };
 
 const moduleOf = (p) => (p.startsWith(MODULES) ? p.slice(MODULES.length).split("/")[0] : undefined);

@@ -102,4 +102,9 @@ export default [
     page("app-payment"),
     page("app-signin"),
   ]),
+  // The staff side (/ops; docs/decisions/027-restaurant-operations.md): its own layout, each page
+  // its own module, route ids "ops-…".
+  layout("routes/ops-layout.tsx", [
+    // ops pages
+  ]),
 ] satisfies RouteConfig;

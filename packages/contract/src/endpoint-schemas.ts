@@ -56,6 +56,26 @@ import {
 } from "./menus.ts";
 import { publicOffersResponseSchema, walletResponseSchema } from "./offers.ts";
 import {
+  boardResponseSchema,
+  opsOrderIdParamsSchema,
+  opsRestaurantsResponseSchema,
+  opsSettingsResponseSchema,
+  opsSettingsSchema,
+  ticketCancelBodySchema,
+  ticketMoveBodySchema,
+  ticketResponseSchema,
+} from "./ops-board.ts";
+import {
+  availabilityBodySchema,
+  busyBodySchema,
+  controlsResponseSchema,
+  hoursTodayBodySchema,
+  pacingResponseSchema,
+  pacingSchema,
+  pauseBodySchema,
+} from "./ops-controls.ts";
+import { todayQuerySchema, todayResponseSchema } from "./ops-reports.ts";
+import {
   addProductsBodySchema,
   cartIdParamsSchema,
   couponBodySchema,
@@ -262,6 +282,26 @@ export const endpointSchemas = {
   opsStaffList: { params: none, query: none, body: none, response: staffListResponseSchema },
   opsStaffUpdate: { params: staffIdParamsSchema, query: none, body: staffUpdateBodySchema, response: staffUpdateResponseSchema },
   opsAudit: { params: none, query: staffAuditQuerySchema, body: none, response: staffAuditResponseSchema },
+  opsRestaurants: { params: none, query: none, body: none, response: opsRestaurantsResponseSchema },
+  opsBoard: { params: restaurantIdParamsSchema, query: none, body: none, response: boardResponseSchema },
+  opsBoardEvents: { params: restaurantIdParamsSchema, query: none, body: none, response: ticketResponseSchema },
+  opsOrderAdvance: { params: opsOrderIdParamsSchema, query: none, body: ticketMoveBodySchema, response: ticketResponseSchema },
+  opsOrderUndo: { params: opsOrderIdParamsSchema, query: none, body: ticketMoveBodySchema, response: ticketResponseSchema },
+  opsOrderCancel: { params: opsOrderIdParamsSchema, query: none, body: ticketCancelBodySchema, response: ticketResponseSchema },
+  opsSettingsGet: { params: restaurantIdParamsSchema, query: none, body: none, response: opsSettingsResponseSchema },
+  opsSettingsPut: { params: restaurantIdParamsSchema, query: none, body: opsSettingsSchema, response: opsSettingsResponseSchema },
+  opsControls: { params: restaurantIdParamsSchema, query: none, body: none, response: controlsResponseSchema },
+  opsAvailability: { params: restaurantIdParamsSchema, query: none, body: availabilityBodySchema, response: controlsResponseSchema },
+  opsPausePut: { params: restaurantIdParamsSchema, query: none, body: pauseBodySchema, response: controlsResponseSchema },
+  opsPauseDelete: { params: restaurantIdParamsSchema, query: none, body: none, response: controlsResponseSchema },
+  opsBusyPut: { params: restaurantIdParamsSchema, query: none, body: busyBodySchema, response: controlsResponseSchema },
+  opsBusyDelete: { params: restaurantIdParamsSchema, query: none, body: none, response: controlsResponseSchema },
+  opsHoursTodayPut: { params: restaurantIdParamsSchema, query: none, body: hoursTodayBodySchema, response: controlsResponseSchema },
+  opsHoursTodayDelete: { params: restaurantIdParamsSchema, query: none, body: none, response: controlsResponseSchema },
+  opsPacingGet: { params: restaurantIdParamsSchema, query: none, body: none, response: pacingResponseSchema },
+  opsPacingPut: { params: restaurantIdParamsSchema, query: none, body: pacingSchema, response: pacingResponseSchema },
+  opsToday: { params: restaurantIdParamsSchema, query: todayQuerySchema, body: none, response: todayResponseSchema },
+  opsTodayCsv: { params: restaurantIdParamsSchema, query: todayQuerySchema, body: none, response: todayResponseSchema },
 } as const satisfies EndpointSchemaMap;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -101,6 +101,27 @@ const opsRows = [
   "GET /api/ops/staff",
   "PUT /api/ops/staff/{id}",
   "GET /api/ops/audit",
+  // docs/decisions/027-restaurant-operations.md
+  "GET /api/ops/restaurants",
+  "GET /api/ops/restaurants/{id}/board",
+  "GET /api/ops/restaurants/{id}/board/events",
+  "POST /api/ops/orders/{id}/advance",
+  "POST /api/ops/orders/{id}/undo",
+  "POST /api/ops/orders/{id}/cancel",
+  "GET /api/ops/restaurants/{id}/settings",
+  "PUT /api/ops/restaurants/{id}/settings",
+  "GET /api/ops/restaurants/{id}/controls",
+  "PUT /api/ops/restaurants/{id}/availability",
+  "PUT /api/ops/restaurants/{id}/pause",
+  "DELETE /api/ops/restaurants/{id}/pause",
+  "PUT /api/ops/restaurants/{id}/busy",
+  "DELETE /api/ops/restaurants/{id}/busy",
+  "PUT /api/ops/restaurants/{id}/hours-today",
+  "DELETE /api/ops/restaurants/{id}/hours-today",
+  "GET /api/ops/restaurants/{id}/pacing",
+  "PUT /api/ops/restaurants/{id}/pacing",
+  "GET /api/ops/restaurants/{id}/today",
+  "GET /api/ops/restaurants/{id}/today.csv",
 ];
 // Coop's own live calls (server-sent events; docs/decisions/026-live-order-events.md).
 const liveRows = ["GET /api/v1/orders/{id}/events"];
@@ -210,9 +231,10 @@ describe("endpoint table", () => {
     expect(endpoint("ordersCreate").auth).toBe("ordering-optional");
   });
 
-  it("auth.token-classes: calls on an existing order other than submit use no token", () => {
+  it("auth.token-classes: customer calls on an existing order other than submit use no token", () => {
     const onOrder = endpoints.filter(
-      (def) => def.path.startsWith("orders/{id}") && def.id !== "ordersSubmit",
+      (def) =>
+        def.path.startsWith("orders/{id}") && def.id !== "ordersSubmit" && def.base !== "/api/ops",
     );
     expect(onOrder.length).toBeGreaterThan(20);
     for (const def of onOrder) expect(def.auth, def.id).toBe("none");

@@ -180,6 +180,29 @@ export const endpoints = [
   { id: "opsStaffList", method: "GET", path: "staff", base: "/api/ops", auth: "staff", area: "ops", notes: "admin: every account; manager: staff of their restaurants" },
   { id: "opsStaffUpdate", method: "PUT", path: "staff/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "role, restaurants, active (admin only)" },
   { id: "opsAudit", method: "GET", path: "audit", base: "/api/ops", auth: "staff", area: "ops", notes: "query limit, before; newest first (admin only)" },
+  // ── Restaurant operations: board, store controls, pacing, reports (Coop's own) ──────────
+  // (docs/decisions/027-restaurant-operations.md). Every call: crew of the restaurant, its
+  // managers, or an admin; controls, settings, pacing and reports: managers and admins.
+  { id: "opsRestaurants", method: "GET", path: "restaurants", base: "/api/ops", auth: "staff", area: "ops", notes: "the restaurants the staff member works at" },
+  { id: "opsBoard", method: "GET", path: "restaurants/{id}/board", base: "/api/ops", auth: "staff", area: "ops", notes: "fired tickets, recently finished ones and upcoming scheduled orders" },
+  { id: "opsBoardEvents", method: "GET", path: "restaurants/{id}/board/events", base: "/api/ops", auth: "staff", area: "ops", notes: "server-sent events ticket and arrival; data is a ticket" },
+  { id: "opsOrderAdvance", method: "POST", path: "orders/{id}/advance", base: "/api/ops", auth: "staff", area: "ops", notes: "from; moves the order to its next status (409 when it moved meanwhile)" },
+  { id: "opsOrderUndo", method: "POST", path: "orders/{id}/undo", base: "/api/ops", auth: "staff", area: "ops", notes: "from; takes the last board move back within a few seconds" },
+  { id: "opsOrderCancel", method: "POST", path: "orders/{id}/cancel", base: "/api/ops", auth: "staff", area: "ops", notes: "from, reason; voids the payment, releases the coupon, reverses loyalty" },
+  { id: "opsSettingsGet", method: "GET", path: "restaurants/{id}/settings", base: "/api/ops", auth: "staff", area: "ops", notes: "auto-advance and the make-time model" },
+  { id: "opsSettingsPut", method: "PUT", path: "restaurants/{id}/settings", base: "/api/ops", auth: "staff", area: "ops", notes: "auto-advance and the make-time model (manager)" },
+  { id: "opsControls", method: "GET", path: "restaurants/{id}/controls", base: "/api/ops", auth: "staff", area: "ops", notes: "pause, busy mode, closing early, the menu's items with their 86 state" },
+  { id: "opsAvailability", method: "PUT", path: "restaurants/{id}/availability", base: "/api/ops", auth: "staff", area: "ops", notes: "items, available, until; 86 items or options or bring them back (manager)" },
+  { id: "opsPausePut", method: "PUT", path: "restaurants/{id}/pause", base: "/api/ops", auth: "staff", area: "ops", notes: "until, reason; pauses online ordering (manager)" },
+  { id: "opsPauseDelete", method: "DELETE", path: "restaurants/{id}/pause", base: "/api/ops", auth: "staff", area: "ops", notes: "resumes online ordering (manager)" },
+  { id: "opsBusyPut", method: "PUT", path: "restaurants/{id}/busy", base: "/api/ops", auth: "staff", area: "ops", notes: "minutes, until; adds minutes to every quoted time (manager)" },
+  { id: "opsBusyDelete", method: "DELETE", path: "restaurants/{id}/busy", base: "/api/ops", auth: "staff", area: "ops", notes: "ends busy mode (manager)" },
+  { id: "opsHoursTodayPut", method: "PUT", path: "restaurants/{id}/hours-today", base: "/api/ops", auth: "staff", area: "ops", notes: "closes_at; closes early today (manager)" },
+  { id: "opsHoursTodayDelete", method: "DELETE", path: "restaurants/{id}/hours-today", base: "/api/ops", auth: "staff", area: "ops", notes: "back to the regular hours today (manager)" },
+  { id: "opsPacingGet", method: "GET", path: "restaurants/{id}/pacing", base: "/api/ops", auth: "staff", area: "ops", notes: "orders and make-minutes per slot, by handoff and for catering" },
+  { id: "opsPacingPut", method: "PUT", path: "restaurants/{id}/pacing", base: "/api/ops", auth: "staff", area: "ops", notes: "orders and make-minutes per slot (manager)" },
+  { id: "opsToday", method: "GET", path: "restaurants/{id}/today", base: "/api/ops", auth: "staff", area: "ops", notes: "query date; orders, sales, ready time, late orders, by hour (manager)" },
+  { id: "opsTodayCsv", method: "GET", path: "restaurants/{id}/today.csv", base: "/api/ops", auth: "staff", area: "ops", notes: "query date; the same report as CSV (text/csv) (manager)" },
 ] as const satisfies readonly EndpointDef[];
 
 export type Endpoint = (typeof endpoints)[number];

@@ -8,6 +8,11 @@ const engagementEngine =
   "Engagement engine (`modules/engagement`): users, segments, campaigns and canvases; only " +
   "`users/track` is served today";
 
+const opsBoard =
+  "Order board (`modules/operations`): tickets, board moves, auto-advance and make time";
+const opsControls = "Store controls and pacing (`modules/operations`)";
+const opsReports = "Manager reports (`modules/operations`)";
+
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
   formsSubmit: "Forms module (`modules/forms`): the form embeds of content pages",
@@ -26,6 +31,26 @@ export const notServedYet = {
   brazeMessagesSend: engagementEngine,
   brazeCampaignsTriggerSend: engagementEngine,
   brazeCanvasTriggerSend: engagementEngine,
+  opsRestaurants: opsBoard,
+  opsBoard: opsBoard,
+  opsBoardEvents: opsBoard,
+  opsOrderAdvance: opsBoard,
+  opsOrderUndo: opsBoard,
+  opsOrderCancel: opsBoard,
+  opsSettingsGet: opsBoard,
+  opsSettingsPut: opsBoard,
+  opsControls: opsControls,
+  opsAvailability: opsControls,
+  opsPausePut: opsControls,
+  opsPauseDelete: opsControls,
+  opsBusyPut: opsControls,
+  opsBusyDelete: opsControls,
+  opsHoursTodayPut: opsControls,
+  opsHoursTodayDelete: opsControls,
+  opsPacingGet: opsControls,
+  opsPacingPut: opsControls,
+  opsToday: opsReports,
+  opsTodayCsv: opsReports,
 } as const satisfies Partial<Record<EndpointId, string>>;
 
 export type NotServedYetId = keyof typeof notServedYet;

@@ -4,14 +4,17 @@
 // (page headings and titles), then one per feature. Add a namespace here in both languages.
 import type enAccount from "./en-US/account.json";
 import type enAuth from "./en-US/auth.json";
+import type enBoard from "./en-US/board.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
+import type enControls from "./en-US/controls.json";
 import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
+import type enOps from "./en-US/ops.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
 import type enSaved from "./en-US/saved.json";
@@ -33,6 +36,10 @@ export type LanguageResources = {
   history: typeof enHistory;
   offers: typeof enOffers;
   saved: typeof enSaved;
+  /** The staff side (/ops): shell, sign-in, staff, audit; the order board; controls, settings, reports. */
+  ops: typeof enOps;
+  board: typeof enBoard;
+  controls: typeof enControls;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -53,6 +60,9 @@ export const namespaces = [
   "history",
   "offers",
   "saved",
+  "ops",
+  "board",
+  "controls",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -84,6 +94,9 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     history: () => import("./en-US/history.json"),
     offers: () => import("./en-US/offers.json"),
     saved: () => import("./en-US/saved.json"),
+    ops: () => import("./en-US/ops.json"),
+    board: () => import("./en-US/board.json"),
+    controls: () => import("./en-US/controls.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -100,6 +113,9 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     history: () => import("./es/history.json"),
     offers: () => import("./es/offers.json"),
     saved: () => import("./es/saved.json"),
+    ops: () => import("./es/ops.json"),
+    board: () => import("./es/board.json"),
+    controls: () => import("./es/controls.json"),
   },
 };
 

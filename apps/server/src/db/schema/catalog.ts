@@ -155,8 +155,12 @@ export const slotReservations = pgTable(
       .references(() => restaurants.id),
     /** "default" or "catering": each has its own capacity. */
     kind: text("kind").notNull(),
+    /** pickup | curbside | dispatch: pacing is per handoff (`ops.pacing`). */
+    handoff: text("handoff").notNull().default("pickup"),
     slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull(),
+    /** Make-minutes taken in the slot (sum of its orders' make minutes). */
+    minutes: integer("minutes").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.kind, t.slotStart] })],
+  (t) => [primaryKey({ columns: [t.restaurantId, t.kind, t.handoff, t.slotStart] })],
 );

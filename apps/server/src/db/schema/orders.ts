@@ -61,9 +61,29 @@ export const orders = pgTable(
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     /** The kitchen slot whose capacity it holds (released on cancel). */
     slotStart: timestamp("slot_start", { withTimezone: true }),
+    /** Make-minutes it takes in its slot (`ops.make-time`), counted by make-minute pacing. */
+    makeMinutes: integer("make_minutes"),
+    /**
+     * `ops.auto-advance`, taken from the restaurant at submit: true, the make-time clock moves
+     * it; false, staff move it on the board (staffStatus).
+     */
+    autoAdvance: boolean("auto_advance").notNull().default(true),
+    /** The status staff last set on the board (`ops.board-moves`), when and by whom. */
+    staffStatus: text("staff_status"),
+    staffStatusAt: timestamp("staff_status_at", { withTimezone: true }),
+    staffStatusBy: text("staff_status_by"),
+    /** The status before the last board move, for undo within a few seconds. */
+    previousStaffStatus: text("previous_staff_status"),
+    /** When it really became ready (board move or the clock), for reports and lateness. */
+    readyDoneAt: timestamp("ready_done_at", { withTimezone: true }),
+    /** Picked up or delivered (board move). */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Why the restaurant canceled it (board), shown to the customer. */
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     index("orders_member_idx").on(t.memberId, t.submittedAt),
+    index("orders_board_idx").on(t.locationId, t.state, t.kitchenAt),
     uniqueIndex("orders_number_idx").on(t.number),
   ],
 );

@@ -161,7 +161,12 @@ export async function reserveSlot(
     .insert(slotReservations)
     .values({ restaurantId: r.restaurantId, kind: r.kind, slotStart: r.slotStart, count: 1 })
     .onConflictDoUpdate({
-      target: [slotReservations.restaurantId, slotReservations.kind, slotReservations.slotStart],
+      target: [
+        slotReservations.restaurantId,
+        slotReservations.kind,
+        slotReservations.handoff,
+        slotReservations.slotStart,
+      ],
       set: { count: sql`${slotReservations.count} + 1` },
       setWhere: sql`${slotReservations.count} < ${r.capacity}`,
     })
