@@ -73,11 +73,24 @@ export function createStaffAccess(deps: { db: Db; tokens: StaffTokens; now: () =
    * For a route: checks the caller in preValidation (`auth.before-validation`: a missing or
    * bad token is a 401 before the body is looked at) and hands it to the handler.
    */
-  function staffFirst(requirement: StaffRequirement = {}) {
+  function staffFirst(
+    requirement: StaffRequirement = {},
+    /**
+     * The restaurant a call is about, read from the raw request before validation (a path
+     * parameter, or the restaurant of an order): the caller must work there. A value that is not
+     * a restaurant (undefined) leaves the check to the handler (a 404 or a 400 in words).
+     */
+    restaurantOf?: (request: FastifyRequest) => Promise<number | undefined> | number | undefined,
+  ) {
     const callers = new WeakMap<FastifyRequest, StaffCaller>();
     return {
       preValidation: async (request: FastifyRequest): Promise<void> => {
-        callers.set(request, await requireStaff(request, requirement));
+        // The token first: a missing or bad one is a 401 before anything is looked up.
+        const caller = await requireStaff(request, { ...requirement, restaurantId: undefined });
+        const restaurantId = restaurantOf ? await restaurantOf(request) : requirement.restaurantId;
+        if (restaurantId !== undefined)
+          await requireStaff(request, { ...requirement, restaurantId });
+        callers.set(request, caller);
       },
       caller(request: FastifyRequest): StaffCaller {
         const found = callers.get(request);

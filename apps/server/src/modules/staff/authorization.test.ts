@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildUrl, type EndpointDef, endpoints } from "@coop/contract/endpoints";
+import { notServedYet } from "@coop/contract/not-served-yet";
 import type { StaffRole } from "@coop/contract/staff";
 
 import { staff } from "../../db/schema/staff.ts";
@@ -52,7 +53,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const staffCalls = endpoints.filter((def) => def.auth === "staff");
+/** Every staff call the server serves (a row still listed as not served yet joins once it is). */
+const staffCalls = endpoints.filter((def) => def.auth === "staff" && !(def.id in notServedYet));
 
 /** The roles each staff call lets through (the others get a 403 in words). */
 const allowed: Record<string, readonly StaffRole[]> = {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { createStaffAccess } from "./access.ts";
-import { createStaffAccounts } from "./accounts.ts";
+import { createStaffAccounts, writeAudit } from "./accounts.ts";
 import type { RestaurantLookup, StaffPasswords } from "./ports.ts";
 import { createStaffTokens } from "./tokens.ts";
 
@@ -42,7 +42,14 @@ export function createStaffService(deps: StaffDeps) {
     now: deps.now,
     log: deps.log,
   });
-  return { accounts, access, requireStaff: access.requireStaff };
+  return {
+    accounts,
+    access,
+    requireStaff: access.requireStaff,
+    staffFirst: access.staffFirst,
+    /** `staff.audit`: other modules' staff actions (board moves, controls) write their row here, in their transaction. */
+    writeAudit,
+  };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
