@@ -129,7 +129,8 @@ export async function createRedisOrderEventBus(
     closing = true;
     pub.disconnect();
     sub.disconnect();
-    const reason = error instanceof Error ? error.message : String(error);
+    // The connection's own error (e.g. ECONNREFUSED) says more than the failed command's.
+    const reason = lastError || (error instanceof Error ? error.message : String(error));
     throw new Error(
       `REDIS_URL: Redis at ${where} did not answer (${reason}). The live order events go ` +
         "through it to every server process: start Redis, or unset REDIS_URL to run one process " +
