@@ -138,6 +138,25 @@ describe.skipIf(!redisUrl)("Redis order events bus (TEST_REDIS_URL)", () => {
     expect(atB).toEqual(["x"]);
   });
 
+  it("events.fan-out-once: the same state of an order published by two processes reaches each subscriber once", async () => {
+    const a = await bus();
+    const b = await bus();
+    const c = await bus();
+    const atC: string[] = [];
+    c.subscribeRestaurant(4, (e) => atC.push(`${e.orderId} ${e.status}`));
+    // Both processes watch the order's clock and see it become ready; then one sees it collected.
+    a.publish({ ...event("z", 4), at: new Date(1).toISOString() });
+    await until(() => atC.length === 1, "the first event on C");
+    b.publish({ ...event("z", 4), at: new Date(2).toISOString() });
+    b.publish(event("z", 4, "completed"));
+    await until(() => atC.includes("z completed"), "the next state on C");
+    expect(atC).toEqual(["z ready", "z completed"]);
+    // A state that comes back later (an undone board move) is a change again.
+    a.publish(event("z", 4));
+    await until(() => atC.length === 3, "the state again on C");
+    expect(atC).toEqual(["z ready", "z completed", "z ready"]);
+  });
+
   it("events.fan-out-once: a message on the channel that is not an event is logged and dropped", async () => {
     const log = keptLog();
     const a = await bus(redisUrl!, log);

@@ -20,8 +20,9 @@ import {
  *   A chain's status changes are a few per second at most, so each process reading all of
  *   them costs nothing next to keeping one subscription per restaurant in step.
  * - `publish` delivers to this process's subscribers at once, then sends the event to the
- *   channel with this bus's id; the bus skips its own messages when they come back
- *   (`events.fan-out-once`), so a subscriber never gets one event twice.
+ *   channel with this bus's id; the bus skips its own messages when they come back, and an
+ *   order's state that another process published too (`events.fan-out-once`), so a
+ *   subscriber never gets one change twice.
  * - Redis not answering at start is an error that names REDIS_URL (`events.fan-out-start`):
  *   the process would otherwise serve screens that miss other processes' changes.
  * - Redis lost later (`events.fan-out-outage`): the loss is logged, this process's
@@ -66,6 +67,26 @@ export function redisWhere(url: string): string {
   }
 }
 
+/** Orders whose last delivered state is remembered (the oldest is forgotten first). */
+const REMEMBERED_ORDERS = 10_000;
+
+/**
+ * `events.fan-out-once`: each process keeps the clock of the orders it watches, so two
+ * processes can publish the same state of an order (both see it become ready). Delivers an
+ * event unless it repeats the last one delivered for its order (its time aside).
+ */
+export function onceEach(deliver: (event: OrderEvent) => void): (event: OrderEvent) => void {
+  const last = new Map<string, string>();
+  return (event) => {
+    const key = JSON.stringify({ ...event, at: undefined });
+    if (last.get(event.orderId) === key) return;
+    last.delete(event.orderId);
+    last.set(event.orderId, key);
+    if (last.size > REMEMBERED_ORDERS) last.delete(last.keys().next().value!);
+    deliver(event);
+  };
+}
+
 function readEnvelope(raw: string): Envelope | null {
   try {
     const m = JSON.parse(raw) as Partial<Envelope> | null;
@@ -97,6 +118,7 @@ export async function createRedisOrderEventBus(
   const where = redisWhere(url);
   const self = randomUUID();
   const local = createInProcessOrderEventBus(options.onListenerError);
+  const deliver = onceEach((event) => local.publish(event));
   const connectTimeout = options.connectTimeoutMs ?? 2_000;
   const common = {
     lazyConnect: true,
@@ -149,7 +171,7 @@ export async function createRedisOrderEventBus(
     }
     // `events.fan-out-once`: this process delivered its own event when it published it.
     if (envelope.from === self) return;
-    local.publish(envelope.event);
+    deliver(envelope.event);
   });
   sub.on("close", () => {
     if (closing || !up) return;
@@ -174,7 +196,7 @@ export async function createRedisOrderEventBus(
     kind: "redis",
     connected: () => up,
     publish(event) {
-      local.publish(event);
+      deliver(event);
       if (closing) return;
       const message = JSON.stringify({ v: 1, from: self, event } satisfies Envelope);
       pub.publish(channel, message).catch(() => {
