@@ -27,6 +27,13 @@ async function main(): Promise<void> {
   const selected =
     process.env.BENCH_TARGETS && !filter ? [] : selectTargets(targets, filter || undefined);
 
+  // Only the live-events section: it starts a Coop of its own.
+  if (selected.length === 0 && !/checkout|lighthouse/i.test(process.env.BENCH_TARGETS ?? "")) {
+    const live = await benchLiveEvents();
+    if (live) process.stdout.write(`\n${live}\n`);
+    return;
+  }
+
   progress(`Starting Coop (${serverEntry})…`);
   const coop = await startCoop();
   const bodyDir = await tempDir("coop-bench-ref-");
