@@ -53,7 +53,7 @@ export async function benchLiveEvents(): Promise<string | null> {
   const redisUrl = process.env.BENCH_REDIS_URL;
   progress(`Live events: ${trackerCount} trackers and ${boardCount} boards on a Coop of their own`);
   const started = performance.now();
-  const coop = await startCoop({ requestLogs: true, env: redisUrl ? { REDIS_URL: redisUrl } : {} });
+  const coop = await startCoop({ env: redisUrl ? { REDIS_URL: redisUrl } : {} });
   const streams: Stream[] = [];
   try {
     const figures = await run(coop, trackerCount, boardCount, streams, redisUrl !== undefined);
