@@ -15,3 +15,15 @@ export function useHeadingFocus<T extends HTMLElement = HTMLHeadingElement>(view
   }, [key, view]);
   return ref;
 }
+
+/**
+ * Focuses the element (an alert, a confirmation) each time `message` changes to a new text, after
+ * it is on screen, so the keyboard and the screen reader land on what the form just said.
+ */
+export function useFocusOnMessage<T extends HTMLElement>(message: string | null) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (message !== null) ref.current?.focus();
+  }, [message]);
+  return ref;
+}

@@ -1,12 +1,13 @@
 import "../shell/shell.css";
 import "../shell/strings.ts";
 
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { opsPaths } from "../ops-paths.ts";
 import { OpsHeading } from "../shell/staff-gate.tsx";
+import { useFocusOnMessage } from "../shell/use-heading-focus.ts";
 import { forgetOpsRestaurants } from "../shell/use-ops-restaurants.ts";
 import { opsApi, saveStaffSession } from "../staff-session.ts";
 import { acceptChecks, type AcceptFailure, acceptFailure } from "./accept-rules.ts";
@@ -25,8 +26,14 @@ export function AcceptForm({ token }: { token: string | null }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState<AcceptFailure | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const checks = acceptChecks(password, name);
+  const alert =
+    failure === null || failure.key === "field"
+      ? null
+      : failure.key === "failed"
+        ? t("accept.errors.failed", { reason: failure.reason })
+        : t(`accept.errors.${failure.key}`);
+  const alertRef = useFocusOnMessage<HTMLDivElement>(alert);
 
   if (!token) {
     return (
@@ -72,15 +79,8 @@ export function AcceptForm({ token }: { token: string | null }) {
       return;
     }
     setFailure(failed);
-    requestAnimationFrame(() => alertRef.current?.focus());
   }
 
-  const alert =
-    failure === null || failure.key === "field"
-      ? null
-      : failure.key === "failed"
-        ? t("accept.errors.failed", { reason: failure.reason })
-        : t(`accept.errors.${failure.key}`);
   const linkDead = failure && ["expired", "used", "invalid", "exists"].includes(failure.key);
 
   return (

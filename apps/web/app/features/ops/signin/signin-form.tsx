@@ -1,10 +1,11 @@
 import "../shell/shell.css";
 import "../shell/strings.ts";
 
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { OpsHeading } from "../shell/staff-gate.tsx";
+import { useFocusOnMessage } from "../shell/use-heading-focus.ts";
 import { forgetOpsRestaurants } from "../shell/use-ops-restaurants.ts";
 import { opsApi, saveStaffSession } from "../staff-session.ts";
 import { type SignInError, signInError } from "./signin-errors.ts";
@@ -24,7 +25,6 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<SignInError | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +42,6 @@ export function SignInForm() {
     setBusy(false);
     if (!result.ok) {
       setFailure(signInError(result));
-      requestAnimationFrame(() => alertRef.current?.focus());
       return;
     }
     const { token, expires, staff } = result.data.data;
@@ -57,6 +56,7 @@ export function SignInForm() {
       : failure.key === "tooMany"
         ? t("signin.errors.tooMany", { count: failure.minutes })
         : t(`signin.errors.${failure.key}`);
+  const alertRef = useFocusOnMessage<HTMLParagraphElement>(message);
 
   return (
     <section className="ops-page ops-page--narrow">

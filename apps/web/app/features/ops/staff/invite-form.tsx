@@ -1,10 +1,11 @@
 import "../shell/strings.ts";
 
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 
 import type { StaffMember, StaffRole } from "@coop/contract/staff";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
+import { useFocusOnMessage } from "../shell/use-heading-focus.ts";
 import { opsApi } from "../staff-session.ts";
 import { RestaurantsField } from "./restaurants-field.tsx";
 import { focusField, staffCallFailure } from "./staff-form-errors.ts";
@@ -43,7 +44,7 @@ export function InviteForm({
   const [restaurantsError, setRestaurantsError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const statusRef = useFocusOnMessage<HTMLParagraphElement>(message?.text ?? null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,7 +76,6 @@ export function InviteForm({
             : t(`staff.errors.${failed.key}`),
       });
     }
-    requestAnimationFrame(() => statusRef.current?.focus());
   }
 
   if (roles.length === 0) return null;

@@ -1,6 +1,6 @@
 import "../shell/strings.ts";
 
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 
 import type { StaffMember, StaffRole } from "@coop/contract/staff";
 
@@ -33,6 +33,10 @@ export function StaffEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const prefix = `ops-edit-${member.id}`;
+  // Opened from its Edit button: the keyboard starts in the form.
+  useEffect(() => {
+    document.getElementById(`${prefix}-role`)?.focus();
+  }, [prefix]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -29,6 +29,13 @@ export function StaffPage({ me }: { me: StaffMember }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  // After an edit closes, focus goes back to its Edit button (once it is on screen again).
+  const returnFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null || returnFocus.current === null) return;
+    editButtons.current.get(returnFocus.current)?.focus();
+    returnFocus.current = null;
+  }, [editing]);
 
   const load = useCallback(async () => {
     const result = await opsApi.call("opsStaffList");
@@ -56,7 +63,7 @@ export function StaffPage({ me }: { me: StaffMember }) {
       });
       setSaved(t("staff.editor.saved", { name: updated.name }));
     }
-    requestAnimationFrame(() => editButtons.current.get(member.id)?.focus());
+    returnFocus.current = member.id;
   }
 
   return (
@@ -118,9 +125,6 @@ export function StaffPage({ me }: { me: StaffMember }) {
                       onClick={() => {
                         setSaved(null);
                         setEditing(member.id);
-                        requestAnimationFrame(() =>
-                          document.getElementById(`ops-edit-${member.id}-role`)?.focus(),
-                        );
                       }}
                     >
                       {t("staff.edit", { name: member.name })}
