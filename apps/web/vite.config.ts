@@ -9,7 +9,7 @@ import { endpointNotesPlugin } from "./app/lib/endpoint-notes-strip.ts";
 // Vite programmatically with `root: <apps/web>`: nothing here depends on process.cwd().
 export default defineConfig({
   // staffChunkGuard: the browser build fails if a customer page would load staff code
-  // (`ops.chunk-isolation`).
+  // (`ops-shell.chunk-isolation`).
   plugins: [endpointNotesPlugin(), reactRouter(), staffChunkGuard()],
   build: {
     rolldownOptions: {

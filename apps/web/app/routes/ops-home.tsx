@@ -9,8 +9,8 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 
 /**
  * /ops: signed out, the staff sign-in; signed in, "Your restaurants" (a crew member with one
- * restaurant goes straight to its board, `ops.crew-straight-to-board`; a `?next=` staff page
- * is followed, `ops.next-redirect`).
+ * restaurant goes straight to its board, `ops-shell.crew-straight-to-board`; a `?next=` staff page
+ * is followed, `ops-shell.next-redirect`).
  */
 export default function OpsHome() {
   const { t } = useTranslation("ops");

@@ -12,7 +12,7 @@ import type { Route } from "./+types/ops-layout";
  * The staff side's layout (/ops; docs/decisions/027-restaurant-operations.md): none of the
  * customer frame (header, footer, bottom bars, the order's state); a skip link, the staff
  * header (features/ops/shell) and the page. Every page under it is a lazily loaded module that
- * no customer page imports (`ops.chunk-isolation`).
+ * no customer page imports (`ops-shell.chunk-isolation`).
  */
 export function meta({ error, matches }: Route.MetaArgs) {
   const language = matches[0].loaderData?.language;

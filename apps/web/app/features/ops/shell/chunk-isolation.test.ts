@@ -41,8 +41,8 @@ function build(extra: { shared?: string[]; menuImports?: string[] } = {}): Chunk
   ];
 }
 
-describe("ops.chunk-isolation: customer pages load no staff code", () => {
-  it("ops.chunk-isolation: staff modules are those under features/ops and the routes/ops-* modules", () => {
+describe("ops-shell.chunk-isolation: customer pages load no staff code", () => {
+  it("ops-shell.chunk-isolation: staff modules are those under features/ops and the routes/ops-* modules", () => {
     expect(isStaffModule(`${app}/features/ops/shell/ops-header.tsx`)).toBe(true);
     expect(isStaffModule(`${app}/routes/ops-layout.tsx?__react-router-build-client-route`)).toBe(
       true,
@@ -52,11 +52,11 @@ describe("ops.chunk-isolation: customer pages load no staff code", () => {
     expect(isStaffModule(`${app}/lib/ops.ts`)).toBe(false);
   });
 
-  it("ops.chunk-isolation: a build where staff code stays in the ops routes' chunks passes", () => {
+  it("ops-shell.chunk-isolation: a build where staff code stays in the ops routes' chunks passes", () => {
     expect(findStaffLeaks(build())).toEqual([]);
   });
 
-  it("ops.chunk-isolation: a staff module swallowed by the shared group is a leak for every customer entry", () => {
+  it("ops-shell.chunk-isolation: a staff module swallowed by the shared group is a leak for every customer entry", () => {
     const leaks = findStaffLeaks(build({ shared: [`${app}/features/ops/staff-session.ts`] }));
     expect(leaks).toEqual([
       {
@@ -72,7 +72,7 @@ describe("ops.chunk-isolation: customer pages load no staff code", () => {
     ]);
   });
 
-  it("ops.chunk-isolation: a customer route importing staff code (through any depth) is a leak", () => {
+  it("ops-shell.chunk-isolation: a customer route importing staff code (through any depth) is a leak", () => {
     const leaks = findStaffLeaks(build({ menuImports: ["staff-session.js"] }));
     expect(leaks.map((l) => `${l.entry} ${l.chunk} ${l.module}`)).toEqual([
       `${app}/routes/menu.tsx staff-session.js ${app}/features/ops/staff-session.ts`,

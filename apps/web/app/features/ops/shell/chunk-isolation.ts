@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /**
- * `ops.chunk-isolation`: customer pages load no byte of the staff side. A module is staff code
+ * `ops-shell.chunk-isolation`: customer pages load no byte of the staff side. A module is staff code
  * when it lives under `app/features/ops/` or is an `app/routes/ops-*` route module. In the
  * browser build, every chunk a customer entry (the client entry, the root, each customer route,
  * each lazily imported customer module) loads — itself and everything it imports statically —
@@ -57,7 +57,7 @@ export function findStaffLeaks(chunks: readonly ChunkFacts[]): StaffLeak[] {
   return leaks;
 }
 
-/** The build step: fails the browser build on any leak (`ops.chunk-isolation`). */
+/** The build step: fails the browser build on any leak (`ops-shell.chunk-isolation`). */
 export function staffChunkGuard(): Plugin {
   return {
     name: "coop-staff-chunk-guard",
@@ -79,7 +79,7 @@ export function staffChunkGuard(): Plugin {
       const leaks = findStaffLeaks(chunks);
       if (leaks.length > 0) {
         this.error(
-          "ops.chunk-isolation: customer pages would load staff code:\n" +
+          "ops-shell.chunk-isolation: customer pages would load staff code:\n" +
             leaks.map((l) => `  ${l.entry} → ${l.chunk} holds ${l.module}`).join("\n"),
         );
       }

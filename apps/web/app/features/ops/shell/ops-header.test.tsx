@@ -71,7 +71,7 @@ afterEach(() => {
 });
 
 describe("the staff header", () => {
-  it("ops.nav-by-role: crew see the board of their restaurant only, and no staff or audit page", async () => {
+  it("ops-shell.nav-by-role: crew see the board of their restaurant only, and no staff or audit page", async () => {
     const { staffNav } = await navs(crew);
     expect(linkNames(staffNav)).toEqual(["Restaurants"]);
     const place = screen.getByRole("navigation", { name: "Pages of Restaurant 101" });
@@ -81,7 +81,7 @@ describe("the staff header", () => {
     );
   });
 
-  it("ops.nav-by-role: a manager sees Board, Controls, Settings and Today, and Staff; no audit", async () => {
+  it("ops-shell.nav-by-role: a manager sees Board, Controls, Settings and Today, and Staff; no audit", async () => {
     const { staffNav } = await navs(manager);
     expect(linkNames(staffNav)).toEqual(["Restaurants", "Staff"]);
     const place = screen.getByRole("navigation", { name: "Pages of Restaurant 101" });
@@ -98,25 +98,25 @@ describe("the staff header", () => {
     ]);
   });
 
-  it("ops.nav-by-role: a manager on another manager's restaurant gets no pages of it", async () => {
+  it("ops-shell.nav-by-role: a manager on another manager's restaurant gets no pages of it", async () => {
     await navs(manager, "/ops/restaurants/250/board");
     expect(screen.queryByRole("navigation", { name: /Pages of/ })).toBeNull();
   });
 
-  it("ops.nav-by-role: an admin sees every page of any restaurant, Staff and the audit log", async () => {
+  it("ops-shell.nav-by-role: an admin sees every page of any restaurant, Staff and the audit log", async () => {
     const { staffNav } = await navs(admin, "/ops/restaurants/250/board");
     expect(linkNames(staffNav)).toEqual(["Restaurants", "Staff", "Audit log"]);
     const place = screen.getByRole("navigation", { name: "Pages of Restaurant 250" });
     expect(linkNames(place)).toEqual(["Board", "Controls", "Settings", "Today"]);
   });
 
-  it("ops.nav-by-role: marketing has no restaurant page", async () => {
+  it("ops-shell.nav-by-role: marketing has no restaurant page", async () => {
     const { staffNav } = await navs(marketing);
     expect(linkNames(staffNav)).toEqual(["Restaurants"]);
     expect(screen.queryByRole("navigation", { name: /Pages of/ })).toBeNull();
   });
 
-  it("ops.restaurants-fallback: the header names the restaurant once the list answers", async () => {
+  it("ops-shell.restaurants-fallback: the header names the restaurant once the list answers", async () => {
     network(sent, (r) =>
       r.url === "/api/ops/restaurants"
         ? json(200, { status: "ok", data: [restaurant(101, "Coop Glenwood")] })
@@ -129,7 +129,7 @@ describe("the staff header", () => {
     expect(screen.getByText("Manager")).toBeTruthy();
   });
 
-  it("ops.sign-out: signing out revokes the token on the server, forgets it here and goes to /ops", async () => {
+  it("ops-shell.sign-out: signing out revokes the token on the server, forgets it here and goes to /ops", async () => {
     const user = userEvent.setup();
     network(sent, (r) => (r.url === "/api/ops/signout" ? json(200, { status: "ok" }) : notFound()));
     await navs(manager);
@@ -142,7 +142,7 @@ describe("the staff header", () => {
     expect(screen.queryByRole("navigation", { name: "Staff pages" })).toBeNull();
   });
 
-  it("ops.crew-straight-to-board: only crew with exactly one restaurant land on a board", () => {
+  it("ops-shell.crew-straight-to-board: only crew with exactly one restaurant land on a board", () => {
     expect(landingPath(crew)).toBe("/ops/restaurants/101/board");
     expect(landingPath({ ...crew, restaurants: [] })).toBeNull();
     expect(landingPath(manager)).toBeNull();

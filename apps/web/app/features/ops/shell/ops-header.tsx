@@ -20,7 +20,7 @@ export function useRestaurantParam(): number | null {
 /**
  * The staff header (every /ops page): the brand, the restaurant of the page (its name once the
  * list answers, its number before), the staff member's name and role, the pages their role may
- * open (`ops.nav-by-role`), the language toggle and sign-out (`ops.sign-out`). Signed out it
+ * open (`ops-shell.nav-by-role`), the language toggle and sign-out (`ops-shell.sign-out`). Signed out it
  * shows the brand and the language toggle only.
  */
 export function OpsHeader() {
@@ -34,7 +34,7 @@ export function OpsHeader() {
 
   async function signOut() {
     setSigningOut(true);
-    // `ops.sign-out`: the server revokes the token; this browser forgets it whatever the answer
+    // `ops-shell.sign-out`: the server revokes the token; this browser forgets it whatever the answer
     // (a tablet left signed in because the network blinked would be worse).
     await opsApi.call("opsSignout");
     clearStaffSession();

@@ -1,5 +1,5 @@
 /**
- * `ops.nav-by-role`: the links of the staff header. On a restaurant's pages: Board for
+ * `ops-shell.nav-by-role`: the links of the staff header. On a restaurant's pages: Board for
  * everyone who works there; Controls, Settings and Today only for its managers and for
  * admins (crew run the board, nothing else). Everywhere: the restaurant list, Staff for
  * admins and managers, the audit log for admins. Marketing has no restaurant page.
@@ -36,7 +36,7 @@ export function chainLinks(staff: StaffMember): OpsNavLink[] {
 }
 
 /**
- * `ops.crew-straight-to-board`: where a signed-in staff member lands on /ops: a crew member
+ * `ops-shell.crew-straight-to-board`: where a signed-in staff member lands on /ops: a crew member
  * with one restaurant goes straight to its board; everyone else sees the restaurant list
  * (null).
  */

@@ -10,7 +10,7 @@ import { opsPaths } from "../ops-paths.ts";
 import { useRequireStaff } from "../staff-session.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
-/** A staff page's heading: focused when the page shows (`ops.focus-heading`). */
+/** A staff page's heading: focused when the page shows (`ops-shell.focus-heading`). */
 export function OpsHeading({ view, children }: { view: string | null; children: ReactNode }) {
   const ref = useHeadingFocus(view);
   return (
@@ -21,7 +21,7 @@ export function OpsHeading({ view, children }: { view: string | null; children: 
 }
 
 /**
- * A page for signed-in staff of some roles: while the session is read it says so; signed out,
+ * `ops-shell.not-allowed`: a page for signed-in staff of some roles: while the session is read it says so; signed out,
  * useRequireStaff sends the tablet to sign-in (with the page to come back to); a role that may
  * not open the page is told so in words with a way back. Otherwise renders the page.
  */

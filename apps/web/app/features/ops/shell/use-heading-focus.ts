@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * `ops.focus-heading`: when a staff page shows (a navigation, or a view of the same URL
+ * `ops-shell.focus-heading`: when a staff page shows (a navigation, or a view of the same URL
  * replacing another: the sign-in form giving way to the restaurant list), focus moves to its
  * heading, so a screen reader announces the new page and the keyboard starts from its top.
  * `view` names what the page shows; nothing moves while it is null (still loading).

@@ -1,6 +1,6 @@
 /**
  * The restaurants the signed-in staff member works at (opsRestaurants), asked once per
- * session and shared by the header and the restaurant list. `ops.restaurants-fallback`: while
+ * session and shared by the header and the restaurant list. `ops-shell.restaurants-fallback`: while
  * the server does not serve the list (404), the pages fall back to the restaurant numbers of
  * the session (admins, who have none, open a restaurant by number) and switch to the list as
  * soon as it answers.

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { opsApi, readStaffSession, saveStaffSession, useStaffSession } from "../staff-session.ts";
 
 /**
- * `ops.session-refresh`: when a staff page opens with a stored session, opsMe is asked once, so
+ * `ops-shell.session-refresh`: when a staff page opens with a stored session, opsMe is asked once, so
  * a role or restaurants changed by an admin show at once; a 401 (revoked, disabled, expired)
  * ends the session here (opsApi forgets it and the page goes to sign-in).
  */

@@ -14,7 +14,7 @@ import { acceptChecks, type AcceptFailure, acceptFailure } from "./accept-rules.
 
 /**
  * /ops/accept?token=…: the invited person picks a name and a password (its rules shown live,
- * `ops.accept-form`); accepting creates the account, signs in and goes to /ops.
+ * `ops-shell.accept-form`); accepting creates the account, signs in and goes to /ops.
  */
 export function AcceptForm({ token }: { token: string | null }) {
   const { t } = useTranslation("ops");

@@ -1,5 +1,5 @@
 /**
- * `ops.accept-form`: the invitation page's live password rules (the browser's part of
+ * `ops-shell.accept-form`: the invitation page's live password rules (the browser's part of
  * `staff.password`: 8 to 128 characters, not the name or email, not one character repeated;
  * the common-password list is checked by the server on submit) and what a refused acceptance
  * says: an expired, used or unknown link, in the page's language.

@@ -16,8 +16,8 @@ type Card = { id: number; restaurant: OpsRestaurant | null };
 
 /**
  * "Your restaurants" (/ops signed in): a card per restaurant with the pages the role may open
- * there (`ops.nav-by-role`). Until the restaurant list is served it shows the session's
- * restaurant numbers, and an admin opens a restaurant by number (`ops.restaurants-fallback`).
+ * there (`ops-shell.nav-by-role`). Until the restaurant list is served it shows the session's
+ * restaurant numbers, and an admin opens a restaurant by number (`ops-shell.restaurants-fallback`).
  */
 export function RestaurantList({ staff }: { staff: StaffMember }) {
   const { t } = useTranslation("ops");

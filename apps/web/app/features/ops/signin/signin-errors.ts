@@ -1,5 +1,5 @@
 /**
- * `ops.sign-in-errors`: what the sign-in form says for a failed call, in the page's language:
+ * `ops-shell.sign-in-errors`: what the sign-in form says for a failed call, in the page's language:
  * 401 the email or password is wrong; 429 too many attempts, with the minutes from the
  * answer's Retry-After (rounded up, at least one); 403 the account is disabled; no answer at
  * all a connection problem; anything else a general failure.

@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe("staff sign-in at /ops", () => {
-  it("ops.sign-in-errors: 401 says the email or password is incorrect, and nothing is kept", async () => {
+  it("ops-shell.sign-in-errors: 401 says the email or password is incorrect, and nothing is kept", async () => {
     const user = userEvent.setup();
     network(sent, () =>
       json(401, { status: "error", message: "The email or password is incorrect." }),
@@ -77,7 +77,7 @@ describe("staff sign-in at /ops", () => {
     expect(readStaffSession().status).toBe("signed-out");
   });
 
-  it("ops.sign-in-errors: 429 says to try again in the minutes of Retry-After, rounded up", async () => {
+  it("ops-shell.sign-in-errors: 429 says to try again in the minutes of Retry-After, rounded up", async () => {
     const user = userEvent.setup();
     network(sent, () =>
       json(429, { status: "error", message: "Too many" }, { "retry-after": "241" }),
@@ -89,7 +89,7 @@ describe("staff sign-in at /ops", () => {
     );
   });
 
-  it("ops.sign-in-errors: 429 of 30 s says 1 minute (singular); without Retry-After, later", async () => {
+  it("ops-shell.sign-in-errors: 429 of 30 s says 1 minute (singular); without Retry-After, later", async () => {
     const user = userEvent.setup();
     let retry: Record<string, string> = { "retry-after": "30" };
     network(sent, () => json(429, { status: "error", message: "Too many" }, retry));
@@ -105,7 +105,7 @@ describe("staff sign-in at /ops", () => {
     );
   });
 
-  it("ops.sign-in-errors: 403 says the account is disabled", async () => {
+  it("ops-shell.sign-in-errors: 403 says the account is disabled", async () => {
     const user = userEvent.setup();
     network(sent, () => json(403, { status: "error", message: "disabled" }));
     renderHome();
@@ -115,7 +115,7 @@ describe("staff sign-in at /ops", () => {
     );
   });
 
-  it("ops.sign-in-errors: no answer says the connection failed", async () => {
+  it("ops-shell.sign-in-errors: no answer says the connection failed", async () => {
     const user = userEvent.setup();
     network(sent, () => Promise.reject(new TypeError("Failed to fetch")));
     renderHome();
@@ -125,7 +125,7 @@ describe("staff sign-in at /ops", () => {
     );
   });
 
-  it("ops.sign-in-errors: empty fields are named before any call, focus on the first", async () => {
+  it("ops-shell.sign-in-errors: empty fields are named before any call, focus on the first", async () => {
     const user = userEvent.setup();
     network(sent, () => json(500, {}));
     renderHome();
@@ -136,7 +136,7 @@ describe("staff sign-in at /ops", () => {
     expect(sent).toEqual([]);
   });
 
-  it("ops.sign-in-errors: the password can be shown and hidden again", async () => {
+  it("ops-shell.sign-in-errors: the password can be shown and hidden again", async () => {
     const user = userEvent.setup();
     renderHome();
     const field = (await screen.findByLabelText("Password")) as HTMLInputElement;
@@ -150,7 +150,7 @@ describe("staff sign-in at /ops", () => {
     expect(field.type).toBe("password");
   });
 
-  it("ops.next-redirect: after sign-in the tablet goes to ?next= (a staff page), and the session is kept", async () => {
+  it("ops-shell.next-redirect: after sign-in the tablet goes to ?next= (a staff page), and the session is kept", async () => {
     const user = userEvent.setup();
     network(sent, (r) => (r.url === "/api/ops/signin" ? json(200, session()) : notFound()));
     renderHome("/ops?next=%2Fops%2Fstaff");
@@ -160,7 +160,7 @@ describe("staff sign-in at /ops", () => {
     expect(state.status === "signed-in" && state.session.token).toBe("NEW-TOKEN");
   });
 
-  it("ops.next-redirect: a ?next= outside /ops is ignored: a manager sees their restaurants", async () => {
+  it("ops-shell.next-redirect: a ?next= outside /ops is ignored: a manager sees their restaurants", async () => {
     const user = userEvent.setup();
     network(sent, (r) => (r.url === "/api/ops/signin" ? json(200, session()) : notFound()));
     renderHome("/ops?next=%2F%2Fevil.example%2Fops");
@@ -169,7 +169,7 @@ describe("staff sign-in at /ops", () => {
     expect(screen.queryByTestId("where")).toBeNull();
   });
 
-  it("ops.crew-straight-to-board: a crew member with one restaurant lands on its board", async () => {
+  it("ops-shell.crew-straight-to-board: a crew member with one restaurant lands on its board", async () => {
     const user = userEvent.setup();
     network(sent, (r) => (r.url === "/api/ops/signin" ? json(200, session(crew)) : notFound()));
     renderHome();
@@ -177,7 +177,7 @@ describe("staff sign-in at /ops", () => {
     expect((await screen.findByTestId("where")).textContent).toBe("/ops/restaurants/101/board");
   });
 
-  it("ops.crew-straight-to-board: already signed in, /ops sends crew to the board at once", async () => {
+  it("ops-shell.crew-straight-to-board: already signed in, /ops sends crew to the board at once", async () => {
     signInAs(crew);
     network(sent, () => notFound());
     renderHome();

@@ -13,7 +13,7 @@ import { type SignInError, signInError } from "./signin-errors.ts";
 type FieldErrors = { email?: string; password?: string };
 
 /**
- * Staff sign-in (`ops.sign-in-errors`, `ops.next-redirect`): email and password (with show /
+ * Staff sign-in (`ops-shell.sign-in-errors`, `ops-shell.next-redirect`): email and password (with show /
  * hide) with autocomplete for password managers; failures in words. On success the session is
  * kept; the /ops page decides where to go.
  */

@@ -26,7 +26,7 @@ export function auditValue(value: unknown): string {
 }
 
 /**
- * /ops/audit (`staff.audit`; admins): every staff action, newest first, 50 at a time; "Show
+ * /ops/audit (`staff.audit`, `ops-shell.audit-paging`; admins): every staff action, newest first, 50 at a time; "Show
  * older entries" asks for the page before the last one shown (`next`) until the log ends.
  * Focus moves to the first newly shown entry.
  */

@@ -17,7 +17,7 @@ import {
 } from "./staff-rules.ts";
 
 /**
- * The invitation form (`ops.invite-offer`): an admin picks any role and restaurants; a manager
+ * The invitation form (`ops-shell.invite-offer`): an admin picks any role and restaurants; a manager
  * invites crew to one of their own restaurants (the only choices offered). The server emails
  * the link (`staff.invitation`).
  */

@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe("/ops/staff", () => {
-  it("ops.invite-offer: a manager may invite crew only, to one of their own restaurants", async () => {
+  it("ops-shell.invite-offer: a manager may invite crew only, to one of their own restaurants", async () => {
     const user = userEvent.setup();
     signInAs(manager);
     network(sent, (r) => {
@@ -96,7 +96,7 @@ describe("/ops/staff", () => {
     });
   });
 
-  it("ops.invite-offer: an admin offers every role; a 409 says the email already has an account", async () => {
+  it("ops-shell.invite-offer: an admin offers every role; a 409 says the email already has an account", async () => {
     const user = userEvent.setup();
     signInAs(admin);
     network(sent, (r) => {
@@ -128,7 +128,7 @@ describe("/ops/staff", () => {
     });
   });
 
-  it("ops.edit-others-only: an admin edits another account (not their own) and sees it saved", async () => {
+  it("ops-shell.edit-others-only: an admin edits another account (not their own) and sees it saved", async () => {
     const user = userEvent.setup();
     signInAs(admin);
     const updated = { ...manager, role: "crew", restaurants: [102], active: false };
@@ -161,7 +161,7 @@ describe("/ops/staff", () => {
     );
   });
 
-  it("ops.not-allowed: crew opening /ops/staff are told in words, with no call made", async () => {
+  it("ops-shell.not-allowed: crew opening /ops/staff are told in words, with no call made", async () => {
     signInAs(crew);
     network(sent, () => notFound());
     renderPage("/ops/staff");
@@ -171,7 +171,7 @@ describe("/ops/staff", () => {
     expect(sent.filter((r) => r.url === "/api/ops/staff")).toEqual([]);
   });
 
-  it("ops.invite-offer: the form's restaurant rule matches the server's (staff.role-restaurants)", () => {
+  it("ops-shell.invite-offer: the form's restaurant rule matches the server's (staff.role-restaurants)", () => {
     expect(restaurantsProblem("crew", [101])).toBeNull();
     expect(restaurantsProblem("crew", [101, 102])).toBe("crewOne");
     expect(restaurantsProblem("crew", [])).toBe("crewOne");
@@ -197,7 +197,7 @@ describe("/ops/audit", () => {
     at: "2026-11-24T12:00:00.000Z",
   });
 
-  it("ops.audit-paging: newest first, then older pages with `next` until the log ends", async () => {
+  it("ops-shell.audit-paging: newest first, then older pages with `next` until the log ends", async () => {
     const user = userEvent.setup();
     signInAs(admin);
     network(sent, (r) =>
@@ -218,7 +218,7 @@ describe("/ops/audit", () => {
     expect(screen.queryByRole("button", { name: "Show older entries" })).toBeNull();
   });
 
-  it("ops.not-allowed: a manager opening the audit log is told only admins can", async () => {
+  it("ops-shell.not-allowed: a manager opening the audit log is told only admins can", async () => {
     signInAs(manager);
     network(sent, () => notFound());
     renderPage("/ops/audit");

@@ -20,7 +20,7 @@ type ListState =
 
 /**
  * /ops/staff (`staff.list-scope`): an admin sees everyone and edits others' role, restaurants
- * and active state; a manager sees their restaurants' staff. Both invite (`ops.invite-offer`).
+ * and active state; a manager sees their restaurants' staff. Both invite (`ops-shell.invite-offer`).
  */
 export function StaffPage({ me }: { me: StaffMember }) {
   const { t } = useTranslation("ops");

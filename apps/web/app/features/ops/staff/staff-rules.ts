@@ -1,5 +1,5 @@
 /**
- * The staff page's rules (`ops.invite-offer`, `ops.edit-others-only`): what the invitation form
+ * The staff page's rules (`ops-shell.invite-offer`, `ops-shell.edit-others-only`): what the invitation form
  * offers and who may be edited. The server decides (`staff.invite-scope`, `staff.role-change`,
  * `staff.role-restaurants`); the form offers only what it would accept and says why before a
  * call is made.
