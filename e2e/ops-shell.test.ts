@@ -1,4 +1,4 @@
-// The staff side's shell in the built app (issue 15): customer pages load none of its chunks
+// The staff side's shell in the built app: customer pages load none of its chunks
 // (`ops-shell.chunk-isolation`), crew land on their board (`ops-shell.crew-straight-to-board`), a manager
 // sees their restaurants, and axe finds nothing on /ops and /ops/staff at 1280 and 768 px.
 import type { Page } from "playwright-core";

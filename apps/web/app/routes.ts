@@ -107,7 +107,7 @@ export default [
   // its own module, route ids "ops-…".
   layout("routes/ops-layout.tsx", [
     // ops pages
-    // The shell (issue 15): sign-in / restaurant list, invitation, staff, audit.
+    // The shell: sign-in / restaurant list, invitation, staff, audit.
     route(opsPaths.home, "routes/ops-home.tsx", { id: "ops-home" }),
     route(opsPaths.accept, "routes/ops-accept.tsx", { id: "ops-accept" }),
     route(opsPaths.staff, "routes/ops-staff.tsx", { id: "ops-staff" }),
