@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -64,16 +64,20 @@ describe("staff sign-in at /ops", () => {
     );
     renderHome();
     await signIn(user, "wrong-password");
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "The email or password is incorrect.",
-    );
-    expect(sent).toEqual([
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("The email or password is incorrect.");
+    // ops-shell.focus-heading: the alert takes focus once it is on screen, and again on a retry.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+    expect(sent[0]).toEqual(
       expect.objectContaining({
         method: "POST",
         url: "/api/ops/signin",
         body: { email: "dorothy@coop.example", password: "wrong-password" },
       }),
-    ]);
+    );
     expect(readStaffSession().status).toBe("signed-out");
   });
 

@@ -25,6 +25,8 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<SignInError | null>(null);
+  // Each refusal is a new alert (announced and focused again when it says the same thing).
+  const [attempts, setAttempts] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +44,7 @@ export function SignInForm() {
     setBusy(false);
     if (!result.ok) {
       setFailure(signInError(result));
+      setAttempts((n) => n + 1);
       return;
     }
     const { token, expires, staff } = result.data.data;
@@ -56,7 +59,9 @@ export function SignInForm() {
       : failure.key === "tooMany"
         ? t("signin.errors.tooMany", { count: failure.minutes })
         : t(`signin.errors.${failure.key}`);
-  const alertRef = useFocusOnMessage<HTMLParagraphElement>(message);
+  const alertRef = useFocusOnMessage<HTMLParagraphElement>(
+    message === null ? null : `${attempts}:${message}`,
+  );
 
   return (
     <section className="ops-page ops-page--narrow">
@@ -65,6 +70,7 @@ export function SignInForm() {
       <form className="ops-form" noValidate onSubmit={(e) => void submit(e)}>
         {message && (
           <p
+            key={attempts}
             ref={alertRef}
             className="ops-alert"
             role="alert"
