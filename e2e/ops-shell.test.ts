@@ -176,4 +176,29 @@ describe("axe on the staff shell", () => {
       }
     }, 60_000);
   }
+
+  it("ops-shell.sign-in-errors: in Spanish, /ops and /ops/staff (manager) speak Spanish and have no axe violations at 768 px", async () => {
+    const signin = await openOps("/ops?lang=es", sizes.tablet);
+    try {
+      await signin.page.getByRole("heading", { level: 1, name: "Acceso del personal" }).waitFor();
+      expect(await axeViolations(signin.page)).toEqual([]);
+    } finally {
+      await signin.context.close();
+    }
+    const session = await apiSession(demo.manager);
+    const opened = await watchedPage(browser(), sizes.tablet);
+    await opened.context.addInitScript((value) => {
+      localStorage.setItem("coop.staff", value);
+    }, JSON.stringify(session));
+    try {
+      const { page } = opened;
+      await page.goto(`${baseUrl()}/ops/staff?lang=es`);
+      await page.getByTestId("ops-staff-list").waitFor();
+      await page.getByRole("heading", { level: 2, name: "Invitar a alguien" }).waitFor();
+      expect(await page.getByRole("button", { name: "Cerrar sesión" }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  }, 60_000);
 });
