@@ -131,6 +131,7 @@ describe("/ops sign-in and the restaurant list", () => {
         expect(await first.getByRole("link", { name }).count()).toBe(1);
       // Focus is on the page's heading after the view changed (`ops-shell.focus-heading`).
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByRole("heading", { level: 1, name: "Staff sign-in" }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem("coop.staff"))).toBeNull();
