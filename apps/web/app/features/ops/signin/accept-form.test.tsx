@@ -113,4 +113,31 @@ describe("/ops/accept", () => {
     expect(await screen.findByText(/needs the link from your invitation email/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Create account" })).toBeNull();
   });
+
+  it("ops-shell.accept-form: a common password refused by the server is said under the field, in words", async () => {
+    const user = userEvent.setup();
+    network(sent, () =>
+      json(400, {
+        status: "error",
+        message: "body.password is one of the most common passwords.",
+        errors: [
+          {
+            path: "body.password",
+            message: "is one of the most common passwords, which are guessed first; choose another",
+          },
+        ],
+      }),
+    );
+    renderAccept();
+    await user.type(await screen.findByRole("textbox", { name: "Your name" }), "Mary");
+    await user.type(screen.getByLabelText("New password"), "Sunshine-2024");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(
+      await screen.findByText(
+        "This password is one of the most common ones, which are guessed first. Choose another.",
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement?.id).toBe("ops-accept-password");
+    expect(screen.queryByTestId("ops-accept-error")).toBeNull();
+  });
 });

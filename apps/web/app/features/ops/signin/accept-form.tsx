@@ -74,7 +74,15 @@ export function AcceptForm({ token }: { token: string | null }) {
     }
     const failed = acceptFailure(result);
     if (failed.key === "field") {
-      (failed.field === "name" ? setNameError : setPasswordError)(failed.message);
+      // The server's words name no subject ("is one of the most common passwords…"): the
+      // common-password refusal is said in the page's language, anything else after its label.
+      if (failed.field === "password")
+        setPasswordError(
+          /common/i.test(failed.message)
+            ? t("accept.errors.common")
+            : `${t("accept.password")}: ${failed.message}`,
+        );
+      else setNameError(`${t("accept.name")}: ${failed.message}`);
       document.getElementById(`ops-accept-${failed.field}`)?.focus();
       return;
     }
