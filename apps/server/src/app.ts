@@ -38,6 +38,7 @@ import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
+import { createSettingsService } from "./modules/operations/settings-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import { createInProcessOrderEventBus, type OrderEventBus } from "./modules/orders/order-events.ts";
@@ -259,6 +260,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const orderEvents =
     deps.orderEvents ??
     createInProcessOrderEventBus((error) => app.log.error({ err: error }, "order event listener"));
+  // The order board's settings (modules/operations): auto-advance and make time at submit.
+  const opsSettings = createSettingsService({
+    db,
+    locations,
+    menus,
+    // The staff service is built below; an audit row is written only at request time.
+    audit: (tx, entry) => staff.writeAudit(tx, entry),
+    now,
+  });
   const submit = createSubmitService({
     db,
     orders: orderService,
@@ -270,6 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
     events: orderEvents,
+    kitchen: opsSettings.kitchen,
   });
   app.addHook("onClose", async () => submit.stopWatching());
   const history = createHistoryService({ db, orders: orderService, now });
@@ -346,6 +357,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   app.decorate("staff", staff);
   await app.register(staffRoutes, { accounts: staff.accounts, access: staff.access });
+
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);
