@@ -28,6 +28,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
+import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { savedRoutes } from "./modules/members/saved-routes.ts";
@@ -38,7 +39,10 @@ import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
+import { boardRoutes } from "./modules/operations/board-routes.ts";
+import { settingsRoutes } from "./modules/operations/settings-routes.ts";
 import { createSettingsService } from "./modules/operations/settings-service.ts";
+import { createBoardService } from "./modules/orders/board-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import { createInProcessOrderEventBus, type OrderEventBus } from "./modules/orders/order-events.ts";
@@ -358,6 +362,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.decorate("staff", staff);
   await app.register(staffRoutes, { accounts: staff.accounts, access: staff.access });
 
+  // The order board (modules/operations over the orders module's board service).
+  const orderBoard = createBoardService({
+    db,
+    now,
+    clockSpeed: config.orderClockSpeed,
+    orders: orderService,
+    clock: submit,
+    kitchen: opsSettings.kitchen,
+    names: createMemberContacts(db),
+    audit: staff.writeAudit,
+  });
+  await app.register(boardRoutes, {
+    board: orderBoard,
+    settings: opsSettings,
+    access: staff.access,
+    events: orderEvents,
+    now,
+  });
+  await app.register(settingsRoutes, { settings: opsSettings, access: staff.access });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);
