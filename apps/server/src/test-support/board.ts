@@ -89,5 +89,5 @@ export async function placeOrder(
 
 export async function customerStatus(t: TestApp, id: string) {
   const res = await t.app.inject({ url: `/api/v1/orders/${id}/status` });
-  return res.json() as { status: string; can_cancel: boolean };
+  return res.json() as { status: string; can_cancel: boolean; cancel_reason?: string | null };
 }

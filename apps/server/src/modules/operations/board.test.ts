@@ -230,7 +230,10 @@ describe("ops.board: the board and its moves", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: "canceled", cancel_reason: "Out of chicken" });
-    expect((await customerStatus(t, id)).status).toBe("canceled");
+    expect(await customerStatus(t, id)).toMatchObject({
+      status: "canceled",
+      cancel_reason: "Out of chicken",
+    });
     const payments = await t.database.db
       .select()
       .from(orderPayments)
@@ -245,6 +248,42 @@ describe("ops.board: the board and its moves", () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/already completed/);
+  });
+});
+
+describe("ops.cancel: a member's order", () => {
+  it("ops.cancel: a board cancel reverses the member's points; ops.board: the ticket carries the member's name", async () => {
+    clock.set(local("12:00"));
+    const signin = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/members/signin",
+      payload: { email: "ada@coop.example", password: "Biscuits&Gravy42" },
+    });
+    expect(signin.statusCode).toBe(200);
+    const tk = signin.json().data.tokens;
+    const balance = async () =>
+      (
+        await t.app.inject({
+          url: `/api/v1/members/balance?memberID=${tk.id}`,
+          headers: { authorization: `Bearer ${tk.access.token}` },
+        })
+      ).json();
+    const start = await balance();
+    const id = await placeOrder(t, r101.menuId, {
+      items: [{ id: "SD-MAC", quantity: 3 }],
+      auth: { authorization: `Bearer ${tk.ordering.access.token}` },
+    });
+    expect(JSON.stringify(await balance())).not.toBe(JSON.stringify(start));
+    const board = (await ops("GET", "restaurants/101/board", tokens.crew)).body.data;
+    const ticket = board.tickets.find((x: { id: string }) => x.id === id);
+    expect(ticket.customer.name).toMatch(/^Ada /);
+    await advance(id, "scheduled");
+    const res = await ops("POST", `orders/${id}/cancel`, tokens.crew, {
+      from: "in_progress",
+      reason: "Fryer is down",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(JSON.stringify(await balance())).toBe(JSON.stringify(start));
   });
 });
 

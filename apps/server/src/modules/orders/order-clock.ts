@@ -61,6 +61,7 @@ export function createOrderClock(deps: {
       ready_at: order.readyAt?.toISOString() ?? null,
       arrived: order.arrivedAt !== null,
       can_cancel: canCancel(input, now, speed),
+      cancel_reason: order.cancelReason,
     };
     return { status, restaurantId: order.locationId, next: nextStatusChange(input, now, speed) };
   }
