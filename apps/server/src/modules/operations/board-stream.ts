@@ -134,11 +134,14 @@ export const boardStreamRoute: FastifyPluginAsyncZod<Options> = async (app, opti
       request.raw.once("close", close);
       reply.raw.once("close", close);
 
-      const send = async (orderId: string, isArrival: boolean) => {
+      /** Sends the order's ticket; true when the upcoming orders may have changed. */
+      const send = async (orderId: string, isArrival: boolean): Promise<boolean> => {
         const ticket = await board.ticket(orderId);
-        if (!ticket || closed) return;
+        if (!ticket || closed) return false;
         stream.write(sse("ticket", ticket));
         if (isArrival) stream.write(sse("arrival", ticket));
+        // A new scheduled order, or a change of one that was upcoming (canceled, moved early).
+        return upcoming.has(orderId) || (ticket.scheduled && ticket.status === "scheduled");
       };
 
       /** Sends the orders that fired since the last look, and arms the timer for the next one. */
@@ -164,9 +167,11 @@ export const boardStreamRoute: FastifyPluginAsyncZod<Options> = async (app, opti
         const isArrival = isArrived && !arrived.has(orderId);
         if (isArrived) arrived.add(orderId);
         // One after the other, so the board gets the changes in order.
+        // The fire timer is re-armed only when the upcoming orders may have changed, so a
+        // busy restaurant's moves do not each read the whole board again.
         chain = chain
           .then(() => send(orderId, isArrival))
-          .then(armFireTimer)
+          .then((upcomingChanged) => (upcomingChanged ? armFireTimer() : undefined))
           .catch(() => undefined);
       };
 
