@@ -91,6 +91,8 @@ export type AppDeps = {
   orderEvents?: OrderEventBus;
   /** At most this many live order streams per client IP (default 8). */
   maxOrderStreamsPerIp?: number;
+  /** The order board stream's heartbeat, which also checks the staff session (default 15 s). */
+  boardHeartbeatMs?: number;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -379,6 +381,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     access: staff.access,
     events: orderEvents,
     now,
+    ...(deps.boardHeartbeatMs !== undefined && { heartbeatMs: deps.boardHeartbeatMs }),
   });
   await app.register(settingsRoutes, { settings: opsSettings, access: staff.access });
   app.addHook("onClose", async () => {

@@ -12,6 +12,7 @@ import {
   signInAll,
 } from "../../test-support/board.ts";
 import { orderClient } from "../../test-support/orders.ts";
+import { staffDemo, staffSignIn } from "../../test-support/staff.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { MAX_BOARD_STREAMS_PER_SESSION } from "./board-stream.ts";
 
@@ -24,7 +25,7 @@ let tokens: Awaited<ReturnType<typeof signInAll>>;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now } });
+  t = await createTestApp({ deps: { now: clock.now, boardHeartbeatMs: 200 } });
   ops = opsClient(t);
   tokens = await signInAll(t);
   for (const id of [101, 102]) {
@@ -86,6 +87,20 @@ async function openBoard(restaurantId: number, token: string) {
         ]);
         if (chunk === null || chunk.done) return null;
         buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    /** Whether the server ends the stream within `ms` (events in between are skipped). */
+    async ends(ms: number): Promise<boolean> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+        ]);
+        if (chunk === null) return false;
+        if (chunk.done) return true;
       }
     },
     close: () => controller.abort(),
@@ -207,6 +222,20 @@ describe("ops.board-live: the board's server-sent events", () => {
       expect(more.status).toBe(429);
     } finally {
       for (const s of streams) s.close();
+    }
+  });
+
+  it("ops.board-live: signing out ends the session's board streams at the next heartbeat", async () => {
+    const session = await staffSignIn(t.app, staffDemo.crew.email, staffDemo.crew.password);
+    const stream = await openBoard(101, session);
+    try {
+      expect(stream.res.status).toBe(200);
+      expect(await stream.ends(600)).toBe(false);
+      const out = await ops("POST", "signout", session);
+      expect(out.status).toBe(200);
+      expect(await stream.ends(3000)).toBe(true);
+    } finally {
+      stream.close();
     }
   });
 });
