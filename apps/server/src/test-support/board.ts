@@ -59,6 +59,8 @@ export async function placeOrder(
     items?: { id: string; quantity: number }[];
     at?: Date;
     auth?: Record<string, string>;
+    /** Delivery to this address. */
+    address?: { address: string; apt?: string; city: string; state: string; zip: string };
   } = {},
 ) {
   const api = orderClient(t);
@@ -66,6 +68,13 @@ export async function placeOrder(
   const o = await api.create(menuId, auth);
   const added = await api.add(o.id, options.items ?? [{ id: "SD-MAC", quantity: 1 }]);
   if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.body)}`);
+  if (options.address) {
+    const set = await api.call("PUT", `/api/v1/orders/${o.id}/address`, {
+      type: "dispatch",
+      address: options.address,
+    });
+    if (set.status !== 200) throw new Error(`address: ${set.status} ${JSON.stringify(set.body)}`);
+  }
   if (options.at) {
     const timed = await api.call("PUT", `/api/v1/orders/${o.id}/time`, {
       time: options.at.toISOString(),

@@ -178,6 +178,30 @@ describe("ops.board: the board and its moves", () => {
     expect(audit[0]).toMatchObject({ action: "order.advance", before: { status: "scheduled" } });
   });
 
+  it("ops.board-moves: delivery goes in progress → out for delivery → delivered; ops.board: the ticket shows the address", async () => {
+    clock.set(local("12:00"));
+    const id = await placeOrder(t, r101.menuId, {
+      items: [{ id: "SD-MAC", quantity: 5 }],
+      address: {
+        address: "1 Main St",
+        apt: "4B",
+        city: r101.city,
+        state: r101.state,
+        zip: r101.zip,
+      },
+    });
+    const first = (await advance(id, "scheduled")).body.data;
+    expect(first).toMatchObject({
+      handoff: "dispatch",
+      status: "in_progress",
+      address: { street: "1 Main St", apt: "4B", zip: r101.zip },
+    });
+    expect((await advance(id, "in_progress")).body.data.status).toBe("out_for_delivery");
+    expect((await customerStatus(t, id)).status).toBe("out_for_delivery");
+    expect((await advance(id, "out_for_delivery")).body.data.status).toBe("delivered");
+    expect((await advance(id, "delivered")).status).toBe(409);
+  });
+
   it("ops.board-moves: a move from a status the order has left is a 409 in words (two tablets)", async () => {
     clock.set(local("12:00"));
     const id = await placeOrder(t, r101.menuId);
