@@ -38,6 +38,9 @@ import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
+import { loadOperations } from "./modules/operations/controls-repository.ts";
+import { controlsRoutes } from "./modules/operations/controls-routes.ts";
+import { createControlsService } from "./modules/operations/controls-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import { createInProcessOrderEventBus, type OrderEventBus } from "./modules/orders/order-events.ts";
@@ -228,12 +231,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const tokens = createTokenService({ db, secret: tokenSecret, ttlMs: config.tokenTtlMs });
   const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
-  const locations = createLocationsService({ db, geocoder, cacheTtlMs });
+  const locations = createLocationsService({
+    db,
+    geocoder,
+    cacheTtlMs,
+    // Store controls, 86 list and pacing ride with the restaurants (modules/operations).
+    operations: () => loadOperations(db),
+  });
   const menus = createMenusService({
     db,
     locations,
     imageBaseUrl: config.menuImageBaseUrl,
     cacheTtlMs,
+    now,
   });
   const rewards = createRewardsService({
     db,
@@ -346,6 +356,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   app.decorate("staff", staff);
   await app.register(staffRoutes, { accounts: staff.accounts, access: staff.access });
+
+  // Store controls and pacing under /api/ops (`ops.controls-access`).
+  await app.register(controlsRoutes, {
+    controls: createControlsService({ db, locations, menus, writeAudit: staff.writeAudit, now }),
+    access: staff.access,
+  });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);

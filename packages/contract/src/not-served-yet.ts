@@ -10,7 +10,6 @@ const engagementEngine =
 
 const opsBoard =
   "Order board (`modules/operations`): tickets, board moves, auto-advance and make time";
-const opsControls = "Store controls and pacing (`modules/operations`)";
 const opsReports = "Manager reports (`modules/operations`)";
 
 export const notServedYet = {
@@ -39,16 +38,6 @@ export const notServedYet = {
   opsOrderCancel: opsBoard,
   opsSettingsGet: opsBoard,
   opsSettingsPut: opsBoard,
-  opsControls: opsControls,
-  opsAvailability: opsControls,
-  opsPausePut: opsControls,
-  opsPauseDelete: opsControls,
-  opsBusyPut: opsControls,
-  opsBusyDelete: opsControls,
-  opsHoursTodayPut: opsControls,
-  opsHoursTodayDelete: opsControls,
-  opsPacingGet: opsControls,
-  opsPacingPut: opsControls,
   opsToday: opsReports,
   opsTodayCsv: opsReports,
 } as const satisfies Partial<Record<EndpointId, string>>;
