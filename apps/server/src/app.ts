@@ -43,6 +43,9 @@ import { boardRoutes } from "./modules/operations/board-routes.ts";
 import { settingsRoutes } from "./modules/operations/settings-routes.ts";
 import { createSettingsService } from "./modules/operations/settings-service.ts";
 import { createBoardService } from "./modules/orders/board-service.ts";
+import { loadOperations } from "./modules/operations/controls-repository.ts";
+import { controlsRoutes } from "./modules/operations/controls-routes.ts";
+import { createControlsService } from "./modules/operations/controls-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import type { OrderEventBus } from "./modules/orders/order-events.ts";
@@ -236,12 +239,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const tokens = createTokenService({ db, secret: tokenSecret, ttlMs: config.tokenTtlMs });
   const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
-  const locations = createLocationsService({ db, geocoder, cacheTtlMs });
+  const locations = createLocationsService({
+    db,
+    geocoder,
+    cacheTtlMs,
+    // Store controls, 86 list and pacing ride with the restaurants (modules/operations).
+    operations: () => loadOperations(db),
+  });
   const menus = createMenusService({
     db,
     locations,
     imageBaseUrl: config.menuImageBaseUrl,
     cacheTtlMs,
+    now,
   });
   const rewards = createRewardsService({
     db,
@@ -383,6 +393,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     ...(deps.boardHeartbeatMs !== undefined && { heartbeatMs: deps.boardHeartbeatMs }),
   });
   await app.register(settingsRoutes, { settings: opsSettings, access: staff.access });
+  // Store controls and pacing under /api/ops (`ops.controls-access`).
+  await app.register(controlsRoutes, {
+    controls: createControlsService({ db, locations, menus, writeAudit: staff.writeAudit, now }),
+    access: staff.access,
+  });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);
