@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
@@ -25,9 +26,11 @@ import type { RateLimiter } from "./lib/rate-limit.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
+import { createMemberContacts } from "./modules/members/contact-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { savedRoutes } from "./modules/members/saved-routes.ts";
@@ -36,10 +39,14 @@ import { createTokenService, type TokenService } from "./modules/members/token-s
 import { menuImageRoutes } from "./modules/menus/image-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
+import { tapPublishes } from "./modules/notifications/event-tap.ts";
+import { createNotifications } from "./modules/notifications/service.ts";
+import { createTextMessages } from "./modules/notifications/text-messages.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
+import { createOrderNotices } from "./modules/orders/notice-service.ts";
 import { createInProcessOrderEventBus, type OrderEventBus } from "./modules/orders/order-events.ts";
 import type { LoyaltyPort } from "./modules/orders/ports.ts";
 import { rewardRoutes as orderRewardRoutes } from "./modules/orders/reward-routes.ts";
@@ -86,6 +93,8 @@ export type AppDeps = {
   orderEvents?: OrderEventBus;
   /** At most this many live order streams per client IP (default 8). */
   maxOrderStreamsPerIp?: number;
+  /** The job queue's timing (poll, lease, first retry delay); tests shorten them. */
+  jobs?: Pick<JobQueueOptions, "pollMs" | "leaseMs" | "backoffMs">;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -103,6 +112,8 @@ declare module "fastify" {
     botCheck: BotCheck;
     /** Restaurant staff: `staff.requireStaff` authorizes the operations endpoints. */
     staff: StaffService;
+    /** The durable job queue and its worker (`jobs.durable`). */
+    jobs: JobQueue;
   }
 }
 
@@ -256,9 +267,40 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
   });
-  const orderEvents =
+  const orderEvents = tapPublishes(
     deps.orderEvents ??
-    createInProcessOrderEventBus((error) => app.log.error({ err: error }, "order event listener"));
+      createInProcessOrderEventBus((error) =>
+        app.log.error({ err: error }, "order event listener"),
+      ),
+    // `notify.order-ready`: a status published as ready brings the order's email forward.
+    (event) => notifications.orderEvent(event),
+    (error) => app.log.error({ err: error }, "order event tap"),
+  );
+
+  // `jobs.durable`: the job queue's worker runs while the app does (modules/jobs); customer
+  // notifications are jobs of it (modules/notifications).
+  const jobs = createJobQueue({ db, now, log: app.log, ...deps.jobs });
+  const orderNotices = createOrderNotices({ db, now, clockSpeed: config.orderClockSpeed });
+  const notifications = createNotifications({
+    queue: jobs,
+    notices: orderNotices,
+    liveStatus: (id) => submit.liveStatus(id),
+    contacts: createMemberContacts(db),
+    restaurantOf: (id) => locations.get(String(id), false).catch(() => null),
+    mailer: shared.mailer,
+    texts: createTextMessages({
+      kind: config.textMessages,
+      outboxDir: join(config.dataDir, "outbox"),
+      from: "Coop Chicken",
+      now,
+    }),
+    now,
+    clockSpeed: config.orderClockSpeed,
+    log: app.log,
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("preClose", async () => jobs.stop());
   const submit = createSubmitService({
     db,
     orders: orderService,
@@ -270,6 +312,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
     events: orderEvents,
+    notifications: notifications.port,
   });
   app.addHook("onClose", async () => submit.stopWatching());
   const history = createHistoryService({ db, orders: orderService, now });

@@ -10,6 +10,7 @@ import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
 import { statusInput } from "./order-json.ts";
 import type {
   LoyaltyPort,
+  NotificationsPort,
   OrderRewardsPort,
   PaymentsPort,
   SlotsPort,
@@ -35,6 +36,7 @@ export function createOrderClock(deps: {
   clockSpeed?: number;
   /** Where status changes are published (none: nothing is published). */
   events?: OrderEventBus;
+  notifications?: NotificationsPort;
 }) {
   const { db } = deps;
   const { releaseWalletOffers } = deps.offers;
@@ -164,6 +166,7 @@ export function createOrderClock(deps: {
           await deps.loyalty.reverse(tx, { memberId: order.memberId, orderId: id });
         await repo.updateOrder(tx, id, { state: "canceled", canceledAt: now, updatedAt: now });
         await repo.addEvent(tx, id, "canceled", {}, now);
+        await deps.notifications?.orderCanceled(tx, { orderId: id }); // `notify.order-canceled`
         return { id, status: "canceled" };
       });
       await changed(id);

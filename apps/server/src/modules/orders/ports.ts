@@ -36,3 +36,13 @@ export type OrderRewardsPort = Pick<
 
 /** Kitchen slot places (modules/menus): counted when checking a time, taken at submit. */
 export type SlotsPort = Pick<MenusService, "reservations" | "reserveSlot" | "releaseSlot">;
+
+/**
+ * Customer notifications (modules/notifications): a placed order's "ready" message is queued at
+ * submit, a cancel's message at cancel, each in the order's transaction (`notify.order-ready`,
+ * `notify.order-canceled`).
+ */
+export type NotificationsPort = {
+  orderPlaced(tx: Db, order: { orderId: string; submittedAt: Date; readyAt: Date }): Promise<void>;
+  orderCanceled(tx: Db, order: { orderId: string }): Promise<void>;
+};

@@ -6,6 +6,7 @@ import type { OrderEventBus } from "./order-events.ts";
 import { placeOrder } from "./place-order.ts";
 import type {
   LoyaltyPort,
+  NotificationsPort,
   OrderRewardsPort,
   PaymentsPort,
   SlotsPort,
@@ -32,6 +33,8 @@ export type SubmitDeps = {
   clockSpeed?: number;
   /** The order events bus: status changes are published there (`order.live-events`). */
   events?: OrderEventBus;
+  /** Customer notifications queued at submit and cancel (modules/notifications). */
+  notifications?: NotificationsPort;
 };
 
 /**
