@@ -44,6 +44,8 @@ import { createNotifications } from "./modules/notifications/service.ts";
 import { createTextMessages } from "./modules/notifications/text-messages.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
+import { reportsRoutes } from "./modules/operations/reports-routes.ts";
+import { createReportsService } from "./modules/operations/reports-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import { createOrderNotices } from "./modules/orders/notice-service.ts";
@@ -389,6 +391,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   app.decorate("staff", staff);
   await app.register(staffRoutes, { accounts: staff.accounts, access: staff.access });
+  // The manager's day report (`ops.report-today`), read through the orders module.
+  await app.register(reportsRoutes, {
+    staff,
+    reports: createReportsService({
+      orders: orderNotices,
+      restaurant: (id) => locations.get(String(id), false),
+      now,
+      clockSpeed: config.orderClockSpeed,
+    }),
+  });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);

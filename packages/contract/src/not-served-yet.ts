@@ -11,7 +11,6 @@ const engagementEngine =
 const opsBoard =
   "Order board (`modules/operations`): tickets, board moves, auto-advance and make time";
 const opsControls = "Store controls and pacing (`modules/operations`)";
-const opsReports = "Manager reports (`modules/operations`)";
 
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
@@ -49,8 +48,6 @@ export const notServedYet = {
   opsHoursTodayDelete: opsControls,
   opsPacingGet: opsControls,
   opsPacingPut: opsControls,
-  opsToday: opsReports,
-  opsTodayCsv: opsReports,
 } as const satisfies Partial<Record<EndpointId, string>>;
 
 export type NotServedYetId = keyof typeof notServedYet;
