@@ -52,7 +52,10 @@ describe("jobs.durable: enqueue in the caller's transaction, idempotent by key",
 
   it("jobs.durable: a second enqueue with the same key adds nothing, even after the first ran", async () => {
     const ran: string[] = [];
-    const queue = queueWith("test", async (job) => void ran.push(String((job.payload as { n: number }).n)));
+    const queue = queueWith(
+      "test",
+      async (job) => void ran.push(String((job.payload as { n: number }).n)),
+    );
     expect(
       await queue.enqueue(database.db, { kind: "test", key: "k", runAt: start, payload: { n: 1 } }),
     ).toBe(true);
@@ -234,5 +237,29 @@ describe("jobs.worker-lifecycle", () => {
     await queue.enqueue(database.db, { kind: "poll", key: "p", runAt: realNow() });
     await vi.waitFor(() => expect(done).toEqual(["p"]), { timeout: 2_000, interval: 10 });
     await queue.stop();
+  });
+});
+
+describe("jobs.prune", () => {
+  it("jobs.prune: done jobs are deleted 14 days after they ran, at most once an hour; pending and failed ones stay", async () => {
+    const queue = queueWith("old", async () => undefined);
+    await queue.enqueue(database.db, { kind: "old", key: "done-early", runAt: start });
+    await queue.runDue();
+    await database.db.insert(jobs).values([
+      { kind: "other", key: "failed", runAt: start, failedAt: start },
+      { kind: "other", key: "pending", runAt: start },
+    ]);
+    clock = new Date(start.getTime() + 14 * 86_400_000 - 1_000);
+    await queue.runDue();
+    expect(await queue.find("done-early")).not.toBeNull();
+    // Within the hour since the last look: not looked at again.
+    clock = new Date(start.getTime() + 14 * 86_400_000 + 1_000);
+    await queue.runDue();
+    expect(await queue.find("done-early")).not.toBeNull();
+    clock = new Date(start.getTime() + 15 * 86_400_000);
+    await queue.runDue();
+    expect(await queue.find("done-early")).toBeNull();
+    expect(await queue.find("failed")).not.toBeNull();
+    expect(await queue.find("pending")).not.toBeNull();
   });
 });

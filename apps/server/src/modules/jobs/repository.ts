@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/operations.ts";
@@ -109,6 +109,18 @@ export async function pullForward(db: Db, key: string, runAt: Date): Promise<boo
     )
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * Deletes the jobs done before `before` (their key no longer guards anything: what they did is
+ * long past). Failed jobs stay, for someone to look at. The number deleted.
+ */
+export async function pruneDone(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, before)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /** One job by key (tests, and what a caller shows about a job). */

@@ -25,9 +25,13 @@ export type JobQueueOptions = {
   backoffMs?: number;
   /** Jobs claimed at once. */
   batch?: number;
+  /** Done jobs are deleted this long after they ran (default 14 days). */
+  keepDoneMs?: number;
 };
 
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** How often a worker deletes old done jobs. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** `jobs.durable`: the delay before retry number `attempt` (1, 2…): base × 2^(attempt−1), capped. */
 export function backoffDelay(attempt: number, baseMs: number): number {
@@ -48,6 +52,8 @@ export function createJobQueue(options: JobQueueOptions) {
   const leaseMs = options.leaseMs ?? 120_000;
   const backoffMs = options.backoffMs ?? 5_000;
   const batch = options.batch ?? 10;
+  const keepDoneMs = options.keepDoneMs ?? 14 * 86_400_000;
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const handlers = new Map<string, JobHandler>();
 
   let started = false;
@@ -87,6 +93,11 @@ export function createJobQueue(options: JobQueueOptions) {
   /** Claims and runs the due jobs until none is left; the number run. */
   async function pass(): Promise<number> {
     let count = 0;
+    const started = now().getTime();
+    if (started - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = started;
+      await repo.pruneDone(db, new Date(started - keepDoneMs));
+    }
     for (;;) {
       const at = now();
       const claimed = await repo.claimDue(db, {
