@@ -49,7 +49,8 @@ import { createReportsService } from "./modules/operations/reports-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import { createOrderNotices } from "./modules/orders/notice-service.ts";
-import { createInProcessOrderEventBus, type OrderEventBus } from "./modules/orders/order-events.ts";
+import type { OrderEventBus } from "./modules/orders/order-events.ts";
+import { createOrderEventBus } from "./modules/orders/order-events-redis.ts";
 import type { LoyaltyPort } from "./modules/orders/ports.ts";
 import { rewardRoutes as orderRewardRoutes } from "./modules/orders/reward-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -270,10 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clockSpeed: config.orderClockSpeed,
   });
   const orderEvents = tapPublishes(
-    deps.orderEvents ??
-      createInProcessOrderEventBus((error) =>
-        app.log.error({ err: error }, "order event listener"),
-      ),
+    deps.orderEvents ?? (await createOrderEventBus(config, app)),
     // `notify.order-ready`: a status published as ready brings the order's email forward.
     (event) => notifications.orderEvent(event),
     (error) => app.log.error({ err: error }, "order event tap"),

@@ -12,7 +12,10 @@ type Entry = { id?: string; path?: string; index?: boolean; file: string; childr
 
 const layouts = routes as Entry[];
 const pagesOf = (file: string) => layouts.find((entry) => entry.file === file)?.children ?? [];
-const allPages = layouts.flatMap((entry) => entry.children ?? []);
+// The customer pages (the staff pages under /ops have their own layout and ids "ops-…").
+const allPages = layouts
+  .filter((entry) => entry.file !== "routes/ops-layout.tsx")
+  .flatMap((entry) => entry.children ?? []);
 /** The pages whose feature is not built yet: they share the "coming soon" module. */
 const placeholders = allPages.filter((entry) => entry.file === "routes/placeholder-page.tsx");
 
@@ -44,7 +47,14 @@ describe("routes.ts", () => {
     }
   });
 
-  it("frame.layouts: the in-app screens use the minimal layout, every other page the default", () => {
+  it("frame.layouts: the in-app screens use the minimal layout, every other page the default; the staff pages the ops layout", () => {
+    const staffPages = pagesOf("routes/ops-layout.tsx");
+    expect(staffPages.length).toBeGreaterThan(0);
+    for (const entry of staffPages) {
+      expect(entry.id, entry.file).toMatch(/^ops-/);
+      expect(entry.path, entry.file).toMatch(/^\/ops(\/|$)/);
+      expect(entry.file).toMatch(/^routes\/ops-/);
+    }
     expect(pagesOf("routes/minimal-layout.tsx").map((entry) => entry.id)).toEqual([
       "app-confirm",
       "app-payment",

@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, layout, route } from "@react-router/dev/routes";
 
+import { opsPaths } from "./features/ops/ops-paths.ts";
 import type { RouteName } from "./lib/route-names.ts";
 import { routePaths } from "./lib/route-names.ts";
 
@@ -106,5 +107,10 @@ export default [
   // its own module, route ids "ops-…".
   layout("routes/ops-layout.tsx", [
     // ops pages
+    // The shell: sign-in / restaurant list, invitation, staff, audit.
+    route(opsPaths.home, "routes/ops-home.tsx", { id: "ops-home" }),
+    route(opsPaths.accept, "routes/ops-accept.tsx", { id: "ops-accept" }),
+    route(opsPaths.staff, "routes/ops-staff.tsx", { id: "ops-staff" }),
+    route(opsPaths.audit, "routes/ops-audit.tsx", { id: "ops-audit" }),
   ]),
 ] satisfies RouteConfig;
