@@ -143,6 +143,10 @@ export function createJobQueue(options: JobQueueOptions) {
     timer.unref?.();
   }
 
+  function wake() {
+    schedule(0);
+  }
+
   return {
     /** The database the worker uses (a handler that queues follow-up jobs outside a transaction). */
     db,
@@ -165,14 +169,12 @@ export function createJobQueue(options: JobQueueOptions) {
     /** Brings the pending job `key` forward to now and wakes the worker; true when it was moved. */
     async runSoon(key: string): Promise<boolean> {
       const moved = await repo.pullForward(db, key, now());
-      if (moved) this.wake();
+      if (moved) wake();
       return moved;
     },
 
     /** Looks for due jobs at once instead of at the next poll (after an enqueue in this process). */
-    wake() {
-      schedule(0);
-    },
+    wake,
 
     /** Runs the due jobs now (the worker does this every poll); the number run. */
     runDue,
