@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { Database } from "../../db/client.ts";
+import { type Database, openDatabase } from "../../db/client.ts";
 import { jobs } from "../../db/schema/operations.ts";
 import { openTestDatabase } from "../../test-support/test-app.ts";
 import * as repo from "./repository.ts";
@@ -82,6 +86,32 @@ describe("jobs.durable: enqueue in the caller's transaction, idempotent by key",
     expect(await queue.runDue()).toBe(1);
     expect(ran).toBe(1);
   });
+});
+
+describe("jobs.durable: a restart", () => {
+  it("jobs.durable: a job enqueued before the process stopped runs after the embedded database is opened again", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "coop-jobs-"));
+    try {
+      const first = await openDatabase({ kind: "pglite", dataDir: dir });
+      await first.migrate();
+      const before = createJobQueue({ db: first.db, now, log });
+      await first.db.transaction(async (tx) => {
+        await before.enqueue(tx, { kind: "mail", key: "kept", runAt: start, payload: { to: "a" } });
+      });
+      await first.close();
+
+      const second = await openDatabase({ kind: "pglite", dataDir: dir });
+      await second.migrate();
+      const sent: unknown[] = [];
+      const after = createJobQueue({ db: second.db, now, log });
+      after.register("mail", async (job) => void sent.push(job.payload));
+      expect(await after.runDue()).toBe(1);
+      expect(sent).toEqual([{ to: "a" }]);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("jobs.retry-backoff", () => {
