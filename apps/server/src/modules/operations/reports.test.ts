@@ -106,9 +106,7 @@ describe("ops.report-today: the figures", () => {
   it("ops.report-csv: a header row, one row per hour, a total row; numbers plain; CRLF", () => {
     const csv = reportCsv(report);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe(
-      "restaurant,date,hour,orders,canceled,sales,average_ready_minutes,late",
-    );
+    expect(lines[0]).toBe("restaurant,date,hour,orders,canceled,sales,average_ready_minutes,late");
     expect(lines.slice(1)).toEqual([
       "Downtown Raleigh,2026-11-20,11:00,2,0,22.50,23.5,1",
       "Downtown Raleigh,2026-11-20,12:00,2,1,8.00,20,0",
@@ -121,7 +119,7 @@ describe("ops.report-today: the figures", () => {
   it("ops.report-csv: cells are quoted when they hold a comma, quote or line break, and text that a spreadsheet would run as a formula is prefixed with '", () => {
     expect(csvCell('Coop "North", Raleigh')).toBe('"Coop ""North"", Raleigh"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
