@@ -8,12 +8,10 @@ const engagementEngine =
   "Engagement engine (`modules/engagement`): users, segments, campaigns and canvases; only " +
   "`users/track` is served today";
 
-const opsControls = "Store controls and pacing (`modules/operations`)";
-
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
   formsSubmit: "Forms module (`modules/forms`): the form embeds of content pages",
-  jobsSearch: "Careers (`modules/jobs`): job search over the careers table",
+  jobsSearch: "Careers (`modules/careers`): job search over the careers table",
   brazeUsersAliasNew: engagementEngine,
   brazeUsersIdentify: engagementEngine,
   brazeCampaignsDataSeries: engagementEngine,
@@ -28,16 +26,6 @@ export const notServedYet = {
   brazeMessagesSend: engagementEngine,
   brazeCampaignsTriggerSend: engagementEngine,
   brazeCanvasTriggerSend: engagementEngine,
-  opsControls: opsControls,
-  opsAvailability: opsControls,
-  opsPausePut: opsControls,
-  opsPauseDelete: opsControls,
-  opsBusyPut: opsControls,
-  opsBusyDelete: opsControls,
-  opsHoursTodayPut: opsControls,
-  opsHoursTodayDelete: opsControls,
-  opsPacingGet: opsControls,
-  opsPacingPut: opsControls,
 } as const satisfies Partial<Record<EndpointId, string>>;
 
 export type NotServedYetId = keyof typeof notServedYet;

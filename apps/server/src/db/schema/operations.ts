@@ -54,7 +54,7 @@ export const restaurantSettings = pgTable("restaurant_settings", {
   updatedBy: text("updated_by"),
 });
 
-/** Temporary store controls (`ops.controls`), one row per restaurant, each expiring by itself. */
+/** Temporary store controls (`ops.pause`, `ops.busy-mode`, `ops.close-early`), one row per restaurant, each expiring by itself. */
 export const restaurantControls = pgTable("restaurant_controls", {
   restaurantId: integer("restaurant_id")
     .primaryKey()

@@ -15,6 +15,7 @@ import { seedOnce } from "../../db/seed/seed.ts";
 import { zonedInstant } from "../../domain/local-time.ts";
 import { bearer, signUp } from "../../test-support/members.ts";
 import { guest, orderClient } from "../../test-support/orders.ts";
+import { staffDemo, staffSignIn } from "../../test-support/staff.ts";
 import { decoded } from "../../test-support/smtp.ts";
 import { openTestDatabase, type TestApp, testConfig } from "../../test-support/test-app.ts";
 import { createTextMessages } from "./text-messages.ts";
@@ -164,11 +165,15 @@ describe("notify.order-canceled", () => {
   it("notify.order-canceled: the restaurant's reason is in the email when staff canceled", async () => {
     clock = noon;
     const order = await place();
-    await database.db
-      .update(orders)
-      .set({ cancelReason: "We ran out of mac & cheese" })
-      .where(eq(orders.id, order.id));
-    await api().call("DELETE", `/api/v1/orders/${order.id}`);
+    // The board's cancel (`ops.cancel`), by an admin of the chain.
+    const token = await staffSignIn(app, staffDemo.admin.email, staffDemo.admin.password);
+    const canceled = await app.inject({
+      method: "POST",
+      url: `/api/ops/orders/${order.id}/cancel`,
+      headers: bearer(token),
+      payload: { from: "scheduled", reason: "We ran out of mac & cheese" },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
     await app.jobs.runDue();
     const [mail] = await outbox(`#${order.number} was canceled`);
     expect(mail).toContain("The restaurant canceled it: We ran out of mac & cheese");
