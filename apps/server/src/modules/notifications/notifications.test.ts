@@ -15,8 +15,8 @@ import { seedOnce } from "../../db/seed/seed.ts";
 import { zonedInstant } from "../../domain/local-time.ts";
 import { bearer, signUp } from "../../test-support/members.ts";
 import { guest, orderClient } from "../../test-support/orders.ts";
-import { staffDemo, staffSignIn } from "../../test-support/staff.ts";
 import { decoded } from "../../test-support/smtp.ts";
+import { staffDemo, staffSignIn } from "../../test-support/staff.ts";
 import { openTestDatabase, type TestApp, testConfig } from "../../test-support/test-app.ts";
 import { createTextMessages } from "./text-messages.ts";
 
