@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, layout, route } from "@react-router/dev/routes";
 
+import { opsPaths } from "./features/ops/ops-paths.ts";
 import type { RouteName } from "./lib/route-names.ts";
 import { routePaths } from "./lib/route-names.ts";
 
@@ -106,5 +107,6 @@ export default [
   // its own module, route ids "ops-…".
   layout("routes/ops-layout.tsx", [
     // ops pages
+    route(opsPaths.board, "routes/ops-board.tsx", { id: "ops-board" }),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,60 @@
+/**
+ * The board's network edge: GET board through the ops API client, and the live stream GET
+ * board/events read with `fetch` (EventSource cannot send the staff Authorization header)
+ * through the streaming parser (`board.sse-parser`).
+ */
+import { buildUrl, endpoint } from "@coop/contract/endpoints";
+import { buildApiHeaders } from "@coop/contract/headers";
+
+import { clearStaffSession, opsApi, staffToken } from "../staff-session.ts";
+import type { BoardFeed } from "./board-live.ts";
+import { createSseParser } from "./sse-parser.ts";
+
+export class StreamRefused extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`The live stream was refused (${status})`);
+    this.status = status;
+  }
+}
+
+export function boardFeed(restaurantId: number): BoardFeed {
+  const params = { id: String(restaurantId) };
+  return {
+    async loadBoard(signal) {
+      const result = await opsApi.call("opsBoard", { params, signal });
+      return result.ok ? result.data.data : null;
+    },
+    async openStream(signal, onOpen, onEvent) {
+      const headers = buildApiHeaders({
+        channel: "default",
+        clientType: "web",
+        token: staffToken(),
+      });
+      const response = await fetch(buildUrl(endpoint("opsBoardEvents"), params), {
+        headers: { ...headers, accept: "text/event-stream" },
+        signal,
+        cache: "no-store",
+      });
+      if (response.status === 401) clearStaffSession();
+      const type = response.headers.get("content-type") ?? "";
+      if (!response.ok || !response.body || !type.includes("text/event-stream")) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new StreamRefused(response.status);
+      }
+      onOpen();
+      const parser = createSseParser(onEvent);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parser.push(value);
+        }
+      } finally {
+        parser.end();
+        reader.releaseLock();
+      }
+    },
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * The order board's state and actions: the live feed (`board.live-fallback`), the sounds
+ * (`board.sound`), one-tap moves with optimistic display and rollback (`board.one-tap`), the
+ * undo offer (`board.undo`), cancel with a reason, the curbside arrival banner and the polite
+ * announcements (`board.announce`).
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+
+import type { Ticket } from "@coop/contract/ops-board";
+import { UNDO_SECONDS } from "@coop/contract/ops-board";
+
+import { useTranslation } from "../../../lib/i18n-react.tsx";
+import { opsApi } from "../staff-session.ts";
+import { type BoardFeed, followBoard, type LiveState } from "./board-live.ts";
+import { nextStatus } from "./board-rules.ts";
+import type { BoardSound } from "./board-sound.ts";
+import {
+  applyBoard,
+  applyTicket,
+  type BoardData,
+  emptyBoard,
+  restoreTicket,
+  ticketIn,
+  withStatus,
+} from "./board-state.ts";
+
+type Action =
+  | { type: "set"; data: BoardData }
+  | { type: "status"; id: string; status: Ticket["status"] }
+  | { type: "restore"; ticket: Ticket };
+
+function reducer(state: BoardData, action: Action): BoardData {
+  switch (action.type) {
+    case "set":
+      return action.data;
+    case "status":
+      return withStatus(state, action.id, action.status);
+    case "restore":
+      return restoreTicket(state, action.ticket);
+  }
+}
+
+export type UndoOffer = { ticket: Ticket; until: number };
+export type Arrival = { id: string; number: number; vehicle: Ticket["vehicle"] };
+export type Notice = { id: number; text: string };
+
+/** Server time now, moving every second (`board.server-clock`). */
+export function useServerNow(offset: number): number {
+  const [local, setLocal] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setLocal(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return local + offset;
+}
+
+export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSound) {
+  const { t } = useTranslation("board");
+  const tRef = useRef(t);
+  tRef.current = t;
+  const [data, dispatch] = useReducer(reducer, emptyBoard);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const [live, setLive] = useState<LiveState>("connecting");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [arrival, setArrival] = useState<Arrival | null>(null);
+  const [undo, setUndo] = useState<UndoOffer | null>(null);
+  const followerRef = useRef<{ refresh(): Promise<void> } | null>(null);
+  const pending = useRef(new Set<string>());
+  /** The tickets with a move on its way (their buttons wait for the answer). */
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const hold = useCallback((id: string, on: boolean) => {
+    if (on) pending.current.add(id);
+    else pending.current.delete(id);
+    setBusy(new Set(pending.current));
+  }, []);
+  const noticeId = useRef(0);
+
+  const say = useCallback((text: string) => {
+    noticeId.current += 1;
+    setNotice({ id: noticeId.current, text });
+  }, []);
+
+  const commit = useCallback(
+    (next: BoardData, newTickets: Ticket[]) => {
+      dataRef.current = next;
+      dispatch({ type: "set", data: next });
+      if (newTickets.length === 0) return;
+      sound.play("new-order");
+      const [first] = newTickets;
+      setAnnouncement(
+        newTickets.length === 1 && first
+          ? tRef.current("announce.new-order", { number: first.number })
+          : tRef.current("announce.new-orders", {
+              count: newTickets.length,
+              numbers: newTickets.map((x) => `#${x.number}`).join(", "),
+            }),
+      );
+    },
+    [sound],
+  );
+
+  const receive = useCallback(
+    (ticket: Ticket) => {
+      const [next, change] = applyTicket(
+        dataRef.current,
+        ticket,
+        Date.now() + dataRef.current.offset,
+      );
+      commit(next, change.newTickets);
+    },
+    [commit],
+  );
+
+  useEffect(() => {
+    const follower = followBoard(feed, {
+      onBoard: (board) => {
+        const [next, change] = applyBoard(dataRef.current, board, Date.now());
+        commit(next, change.newTickets);
+      },
+      onEvent: (event) => {
+        let ticket: Ticket;
+        try {
+          ticket = JSON.parse(event.data) as Ticket;
+        } catch {
+          return;
+        }
+        if (!ticket || typeof ticket.id !== "string") return;
+        receive(ticket);
+        if (event.type === "arrival") {
+          setArrival({ id: ticket.id, number: ticket.number, vehicle: ticket.vehicle });
+          sound.play("arrival");
+          setAnnouncement(tRef.current("announce.arrival", { number: ticket.number }));
+        }
+      },
+      onState: setLive,
+    });
+    followerRef.current = follower;
+    return () => follower.stop();
+  }, [feed, commit, receive, sound, restaurantId]);
+
+  /** A move the server refused: 409 shows the order as it is; anything else puts it back. */
+  const refused = useCallback(
+    (
+      before: Ticket,
+      result: { status: number; errors: string[]; body: unknown },
+      failedKey: "notice.move-failed" | "notice.undo-failed",
+    ) => {
+      if (result.status === 409) {
+        const current = ticketIn(result.body);
+        if (current) receive(current);
+        else {
+          dispatch({ type: "restore", ticket: before });
+          void followerRef.current?.refresh();
+        }
+        say(tRef.current("notice.conflict", { number: before.number }));
+        return;
+      }
+      dispatch({ type: "restore", ticket: before });
+      say(tRef.current(failedKey, { number: before.number, reason: result.errors[0] ?? "" }));
+    },
+    [receive, say],
+  );
+
+  const advance = useCallback(
+    async (ticket: Ticket) => {
+      const to = nextStatus(ticket);
+      if (!to || pending.current.has(ticket.id)) return;
+      hold(ticket.id, true);
+      dispatch({ type: "status", id: ticket.id, status: to });
+      const result = await opsApi.call("opsOrderAdvance", {
+        params: { id: ticket.id },
+        body: { from: ticket.status },
+      });
+      hold(ticket.id, false);
+      if (result.ok) {
+        const moved = result.data.data;
+        receive(moved);
+        const until = moved.undo_until ? Date.parse(moved.undo_until) : NaN;
+        setUndo({
+          ticket: moved,
+          until: Number.isFinite(until)
+            ? until
+            : Date.now() + dataRef.current.offset + UNDO_SECONDS * 1000,
+        });
+      } else refused(ticket, result, "notice.move-failed");
+    },
+    [receive, refused, hold],
+  );
+
+  const undoLast = useCallback(async () => {
+    if (!undo) return;
+    const shown = dataRef.current.tickets.find((x) => x.id === undo.ticket.id) ?? undo.ticket;
+    setUndo(null);
+    hold(shown.id, true);
+    const result = await opsApi.call("opsOrderUndo", {
+      params: { id: shown.id },
+      body: { from: shown.status },
+    });
+    hold(shown.id, false);
+    if (result.ok) {
+      receive(result.data.data);
+      say(tRef.current("notice.undone", { number: shown.number }));
+    } else refused(shown, result, "notice.undo-failed");
+  }, [undo, receive, refused, say, hold]);
+
+  /** Cancels with a reason; answers the error to show in the dialog, or null when done. */
+  const cancel = useCallback(
+    async (ticket: Ticket, reason: string): Promise<string | null> => {
+      const result = await opsApi.call("opsOrderCancel", {
+        params: { id: ticket.id },
+        body: { from: ticket.status, reason },
+      });
+      if (result.ok) {
+        receive(result.data.data);
+        say(tRef.current("notice.canceled", { number: ticket.number }));
+        return null;
+      }
+      if (result.status === 409) {
+        refused(ticket, result, "notice.move-failed");
+        return tRef.current("notice.conflict", { number: ticket.number });
+      }
+      return result.errors[0] ?? tRef.current("cancel.failed");
+    },
+    [receive, refused, say],
+  );
+
+  return {
+    data,
+    live,
+    busy,
+    notice,
+    announcement,
+    arrival,
+    undo,
+    advance,
+    undoLast,
+    cancel,
+    dismissUndo: useCallback(() => setUndo(null), []),
+    dismissArrival: useCallback(() => setArrival(null), []),
+    dismissNotice: useCallback(() => setNotice(null), []),
+  };
+}

@@ -1,0 +1,49 @@
+import "../features/ops/board/board.css";
+import "../features/ops/board/ticket.css";
+import "../features/ops/board/strings.ts";
+
+import { useMemo } from "react";
+
+import { boardFeed } from "../features/ops/board/board-feed.ts";
+import {
+  browserAudioContext,
+  browserStorage,
+  createBoardSound,
+} from "../features/ops/board/board-sound.ts";
+import { BoardView } from "../features/ops/board/board-view.tsx";
+import { useRequireStaff, worksAt } from "../features/ops/staff-session.ts";
+import { fixedT } from "../lib/i18n.ts";
+import { useTranslation } from "../lib/i18n-react.tsx";
+import { defaultLanguage } from "../lib/language.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/ops-board";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const language = matches[0].loaderData?.language;
+  return [
+    ...pageMeta(language, { title: fixedT(language ?? defaultLanguage)("title", { ns: "board" }) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * /ops/restaurants/{id}/board: the order board of one restaurant for crew, managers and admins
+ * who work there. Signed-out visitors go to /ops first (useRequireStaff).
+ */
+export default function Page({ params }: Route.ComponentProps) {
+  const { t } = useTranslation("board");
+  const restaurantId = /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const { state, allowed } = useRequireStaff(["crew", "manager", "admin"]);
+  const feed = useMemo(() => (restaurantId ? boardFeed(restaurantId) : null), [restaurantId]);
+  const sound = useMemo(
+    () => createBoardSound({ createContext: browserAudioContext, storage: browserStorage() }),
+    [],
+  );
+
+  if (state.status !== "signed-in") return <p className="board__loading">{t("loading")}</p>;
+  if (!restaurantId || !feed) return <p className="board__refused">{t("no-restaurant")}</p>;
+  if (!allowed || !worksAt(state.session.staff, restaurantId)) {
+    return <p className="board__refused">{t("not-allowed")}</p>;
+  }
+  return <BoardView key={restaurantId} restaurantId={restaurantId} feed={feed} sound={sound} />;
+}
