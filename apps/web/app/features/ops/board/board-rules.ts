@@ -1,5 +1,5 @@
 /**
- * The order board's rules (issue 15; docs/rules.md "Order board (web)"): which column a
+ * The order board's rules (docs/rules.md "Order board (web)"): which column a
  * ticket sits in, where one tap moves it, how late its timer runs, which finished tickets
  * still show, and the tablet's clock corrected by the server's. Pure functions, no React.
  */

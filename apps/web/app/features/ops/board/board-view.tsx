@@ -1,3 +1,5 @@
+import "./strings.ts";
+
 import { useCallback, useRef, useState } from "react";
 
 import type { Ticket } from "@coop/contract/ops-board";

@@ -44,14 +44,14 @@ export type UndoOffer = { ticket: Ticket; until: number };
 export type Arrival = { id: string; number: number; vehicle: Ticket["vehicle"] };
 export type Notice = { id: number; text: string };
 
-/** Server time now, moving every second (`board.server-clock`). */
+/** Server time now, re-rendering every second (`board.server-clock`). */
 export function useServerNow(offset: number): number {
-  const [local, setLocal] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setLocal(Date.now()), 1000);
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, []);
-  return local + offset;
+  return Date.now() + offset;
 }
 
 export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSound) {
