@@ -12,7 +12,11 @@ type Entry = { id?: string; path?: string; index?: boolean; file: string; childr
 
 const layouts = routes as Entry[];
 const pagesOf = (file: string) => layouts.find((entry) => entry.file === file)?.children ?? [];
-const allPages = layouts.flatMap((entry) => entry.children ?? []);
+/** The staff side (/ops) is not in the spec's route table: its pages are checked apart. */
+const opsPages = pagesOf("routes/ops-layout.tsx");
+const allPages = layouts
+  .filter((entry) => entry.file !== "routes/ops-layout.tsx")
+  .flatMap((entry) => entry.children ?? []);
 /** The pages whose feature is not built yet: they share the "coming soon" module. */
 const placeholders = allPages.filter((entry) => entry.file === "routes/placeholder-page.tsx");
 
@@ -51,6 +55,13 @@ describe("routes.ts", () => {
       "app-signin",
     ]);
     expect(pagesOf("routes/default-layout.tsx")).toHaveLength(allPages.length - 3);
+  });
+
+  it("frame.route-table: the staff pages sit under /ops in the ops layout, with ids ops-…", () => {
+    for (const entry of opsPages) {
+      expect(entry.id, entry.file).toMatch(/^ops-/);
+      expect(entry.path, entry.id).toMatch(/^\/ops(\/|$)/);
+    }
   });
 
   it.each(Object.entries(routePaths) as [RouteName, string][])(
