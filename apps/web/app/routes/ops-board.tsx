@@ -3,6 +3,7 @@ import "../features/ops/board/ticket.css";
 import "../features/ops/board/strings.ts";
 
 import { useMemo } from "react";
+import { useParams } from "react-router";
 
 import { boardFeed } from "../features/ops/board/board-feed.ts";
 import {
@@ -30,9 +31,10 @@ export function meta({ matches }: Route.MetaArgs) {
  * /ops/restaurants/{id}/board: the order board of one restaurant for crew, managers and admins
  * who work there. Signed-out visitors go to /ops first (useRequireStaff).
  */
-export default function Page({ params }: Route.ComponentProps) {
+export default function Page() {
   const { t } = useTranslation("board");
-  const restaurantId = /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const { id = "" } = useParams();
+  const restaurantId = /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null;
   const { state, allowed } = useRequireStaff(["crew", "manager", "admin"]);
   const feed = useMemo(() => (restaurantId ? boardFeed(restaurantId) : null), [restaurantId]);
   const sound = useMemo(

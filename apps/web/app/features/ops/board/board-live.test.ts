@@ -60,10 +60,10 @@ describe("the board's live feed", () => {
     const run = follow(feed);
     await flush();
     expect(run.states).toEqual(["connecting"]);
-    expect(loads()).toBe(0);
+    expect(loads()).toBe(1); // on mount, before the stream is open
     streams[0]!.open();
     await flush();
-    expect(loads()).toBe(1);
+    expect(loads()).toBe(2);
     expect(run.states).toEqual(["connecting", "live"]);
     streams[0]!.send({ type: "ticket", data: "{}", id: null });
     expect(run.events).toHaveLength(1);
@@ -83,8 +83,8 @@ describe("the board's live feed", () => {
     expect(streams).toHaveLength(2);
     streams[1]!.open();
     await flush();
-    expect(loads()).toBe(2);
-    expect(run.boards).toHaveLength(2);
+    expect(loads()).toBe(3);
+    expect(run.boards).toHaveLength(3);
     expect(run.states.at(-1)).toBe("live");
     run.follower.stop();
   });
@@ -108,11 +108,11 @@ describe("the board's live feed", () => {
     streams[2]!.fail();
     await flush();
     expect(run.states.at(-1)).toBe("polling");
-    expect(loads()).toBe(1);
-    await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(loads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(loads()).toBe(3);
     await vi.advanceTimersByTimeAsync(POLL_MS * 2);
-    expect(loads()).toBe(4);
+    expect(loads()).toBe(5);
     expect(streams).toHaveLength(3);
     run.follower.stop();
   });
@@ -161,6 +161,6 @@ describe("the board's live feed", () => {
     run.follower.stop();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(streams).toHaveLength(1);
-    expect(loads()).toBe(0);
+    expect(loads()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * `board.live-fallback`: how the board keeps up. On every (re)connect it opens the live stream
- * (GET board/events) and, once open, reads GET board afresh, so nothing that happened while it
- * was away is missed; then it follows the stream's events. A stream that fails (refused, a
+ * `board.live-fallback`: how the board keeps up. It reads GET board on mount; on every (re)connect
+ * it opens the live stream (GET board/events) and, once open, reads GET board afresh, so nothing
+ * that happened while it was away is missed; then it follows the stream's events. A stream that fails (refused, a
  * network error, or closed within HEALTHY_STREAM_MS without an event) is tried again after
  * 1 s, 2 s, 4 s…; after MAX_STREAM_FAILURES failures in a row the board polls GET board every
  * POLL_MS instead, and tries the stream again every STREAM_RETRY_WHILE_POLLING_MS.
@@ -126,6 +126,8 @@ export function followBoard(
 
   async function run(): Promise<void> {
     setState("connecting");
+    // The board shows at once, before the stream is open (and read again once it is).
+    void load(stopped.signal);
     while (!stopped.signal.aborted) {
       const healthy = await attempt();
       if (stopped.signal.aborted) return;

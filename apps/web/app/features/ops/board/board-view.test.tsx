@@ -227,7 +227,7 @@ describe("the order board", () => {
     await user.click(await screen.findByRole("button", { name: "Start #101" }));
     expect(await screen.findByRole("button", { name: "Undo #101" })).toBeTruthy();
     await expect.poll(() => screen.queryByTestId("undo-toast"), { timeout: 4000 }).toBeNull();
-    expect(live.loads).toHaveBeenCalledTimes(1);
+    expect(live.loads).toHaveBeenCalledTimes(2);
   });
 
   it("board.one-tap: a 409 shows the ticket as the server has it and says another screen moved it", async () => {
@@ -259,7 +259,7 @@ describe("the order board", () => {
     // Another tablet started it meanwhile: the board, read again, says so.
     live.setBoard(board([ticket({ id: "a", status: "in_progress", status_at: minutes(0) })]));
     await user.click(start);
-    await expect.poll(() => live.loads.mock.calls.length).toBe(2);
+    await expect.poll(() => live.loads.mock.calls.length).toBe(3);
     await expect.poll(() => [numbersIn(/^New/), numbersIn(/^In progress/)]).toEqual([[], ["#101"]]);
     status = 503;
     await user.click(screen.getByRole("button", { name: "Ready #101" }));
