@@ -51,12 +51,11 @@ export function SoundControls({ sound }: { sound: BoardSound }) {
     <div className="board-sound">
       {blocked && !muted ? (
         <button type="button" className="board-sound__prompt" onClick={() => void sound.unlock()}>
-          <span aria-hidden="true">🔔 </span>
           {t("sound.turn-on")}
         </button>
       ) : null}
       <button type="button" aria-pressed={muted} onClick={() => sound.setMuted(!muted)}>
-        <span aria-hidden="true">{muted ? "🔇 " : "🔊 "}</span>
+        <span aria-hidden="true">{muted ? "✕ " : "♪ "}</span>
         {t("sound.mute")}
       </button>
     </div>

@@ -25,11 +25,18 @@ export const emptyBoard: BoardData = {
   loaded: false,
 };
 
-/** What changed, for the sound and the screen reader. */
-export type BoardChange = { newTickets: Ticket[] };
+/** What changed, for the sound and the screen reader: new orders, curbside customers arrived. */
+export type BoardChange = { newTickets: Ticket[]; arrivals: Ticket[] };
 
 const newcomer = (before: BoardData, ticket: Ticket) =>
   before.loaded && !isFinished(ticket.status) && !before.tickets.some((t) => t.id === ticket.id);
+
+/** `board.arrival`: a ticket on the board whose customer has just said "I'm here". */
+const arrived = (before: BoardData, ticket: Ticket) =>
+  before.loaded &&
+  ticket.arrived_at !== null &&
+  !isFinished(ticket.status) &&
+  before.tickets.some((t) => t.id === ticket.id && t.arrived_at === null);
 
 /** A fresh GET board: replaces everything; tickets not seen before are new orders. */
 export function applyBoard(
@@ -44,7 +51,13 @@ export function applyBoard(
     offset: clockOffset(board.now, localNowMs),
     loaded: true,
   };
-  return [next, { newTickets: board.tickets.filter((t) => newcomer(before, t)) }];
+  return [
+    next,
+    {
+      newTickets: board.tickets.filter((t) => newcomer(before, t)),
+      arrivals: board.tickets.filter((t) => arrived(before, t)),
+    },
+  ];
 }
 
 function toUpcoming(ticket: Ticket): Upcoming {
@@ -74,12 +87,18 @@ export function applyTicket(
   if (notFired) {
     upcoming.push(toUpcoming(ticket));
     upcoming.sort((a, b) => Date.parse(a.fire_at) - Date.parse(b.fire_at));
-    return [{ ...before, upcoming, tickets }, { newTickets: [] }];
+    return [
+      { ...before, upcoming, tickets },
+      { newTickets: [], arrivals: [] },
+    ];
   }
   tickets.push(ticket);
   return [
     { ...before, upcoming, tickets },
-    { newTickets: newcomer(before, ticket) ? [ticket] : [] },
+    {
+      newTickets: newcomer(before, ticket) ? [ticket] : [],
+      arrivals: arrived(before, ticket) ? [ticket] : [],
+    },
   ];
 }
 

@@ -4,7 +4,7 @@
  * undo offer (`board.undo`), cancel with a reason, the curbside arrival banner and the polite
  * announcements (`board.announce`).
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { Ticket } from "@coop/contract/ops-board";
 import { UNDO_SECONDS } from "@coop/contract/ops-board";
@@ -17,28 +17,13 @@ import type { BoardSound } from "./board-sound.ts";
 import {
   applyBoard,
   applyTicket,
+  type BoardChange,
   type BoardData,
   emptyBoard,
   restoreTicket,
   ticketIn,
   withStatus,
 } from "./board-state.ts";
-
-type Action =
-  | { type: "set"; data: BoardData }
-  | { type: "status"; id: string; status: Ticket["status"] }
-  | { type: "restore"; ticket: Ticket };
-
-function reducer(state: BoardData, action: Action): BoardData {
-  switch (action.type) {
-    case "set":
-      return action.data;
-    case "status":
-      return withStatus(state, action.id, action.status);
-    case "restore":
-      return restoreTicket(state, action.ticket);
-  }
-}
 
 export type UndoOffer = { ticket: Ticket; until: number };
 export type Arrival = { id: string; number: number; vehicle: Ticket["vehicle"] };
@@ -58,9 +43,13 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
   const { t } = useTranslation("board");
   const tRef = useRef(t);
   tRef.current = t;
-  const [data, dispatch] = useReducer(reducer, emptyBoard);
+  const [data, setData] = useState<BoardData>(emptyBoard);
+  /** The board as of now (events and answers can land between two renders). */
   const dataRef = useRef(data);
-  dataRef.current = data;
+  const update = useCallback((next: BoardData) => {
+    dataRef.current = next;
+    setData(next);
+  }, []);
   const [live, setLive] = useState<LiveState>("connecting");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -83,32 +72,45 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
   }, []);
 
   const commit = useCallback(
-    (next: BoardData, newTickets: Ticket[]) => {
-      dataRef.current = next;
-      dispatch({ type: "set", data: next });
-      if (newTickets.length === 0) return;
-      sound.play("new-order");
+    (next: BoardData, change: BoardChange) => {
+      update(next);
+      const { newTickets, arrivals } = change;
       const [first] = newTickets;
-      setAnnouncement(
-        newTickets.length === 1 && first
-          ? tRef.current("announce.new-order", { number: first.number })
-          : tRef.current("announce.new-orders", {
-              count: newTickets.length,
-              numbers: newTickets.map((x) => `#${x.number}`).join(", "),
-            }),
-      );
+      const lastArrival = arrivals.at(-1);
+      if (first) {
+        sound.play("new-order");
+        setAnnouncement(
+          newTickets.length === 1
+            ? tRef.current("announce.new-order", { number: first.number })
+            : tRef.current("announce.new-orders", {
+                count: newTickets.length,
+                numbers: newTickets.map((x) => `#${x.number}`).join(", "),
+              }),
+        );
+      }
+      if (lastArrival) {
+        setArrival({
+          id: lastArrival.id,
+          number: lastArrival.number,
+          vehicle: lastArrival.vehicle,
+        });
+        sound.play("arrival");
+        setAnnouncement(tRef.current("announce.arrival", { number: lastArrival.number }));
+      }
     },
-    [sound],
+    [sound, update],
   );
 
   const receive = useCallback(
-    (ticket: Ticket) => {
+    (ticket: Ticket, arrival = false) => {
       const [next, change] = applyTicket(
         dataRef.current,
         ticket,
         Date.now() + dataRef.current.offset,
       );
-      commit(next, change.newTickets);
+      // An arrival event is an arrival even when the board already knew (a repeated "I'm here").
+      if (arrival && change.arrivals.length === 0) change.arrivals.push(ticket);
+      commit(next, change);
     },
     [commit],
   );
@@ -117,7 +119,7 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
     const follower = followBoard(feed, {
       onBoard: (board) => {
         const [next, change] = applyBoard(dataRef.current, board, Date.now());
-        commit(next, change.newTickets);
+        commit(next, change);
       },
       onEvent: (event) => {
         let ticket: Ticket;
@@ -127,12 +129,7 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
           return;
         }
         if (!ticket || typeof ticket.id !== "string") return;
-        receive(ticket);
-        if (event.type === "arrival") {
-          setArrival({ id: ticket.id, number: ticket.number, vehicle: ticket.vehicle });
-          sound.play("arrival");
-          setAnnouncement(tRef.current("announce.arrival", { number: ticket.number }));
-        }
+        receive(ticket, event.type === "arrival");
       },
       onState: setLive,
     });
@@ -151,16 +148,16 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
         const current = ticketIn(result.body);
         if (current) receive(current);
         else {
-          dispatch({ type: "restore", ticket: before });
+          update(restoreTicket(dataRef.current, before));
           void followerRef.current?.refresh();
         }
         say(tRef.current("notice.conflict", { number: before.number }));
         return;
       }
-      dispatch({ type: "restore", ticket: before });
+      update(restoreTicket(dataRef.current, before));
       say(tRef.current(failedKey, { number: before.number, reason: result.errors[0] ?? "" }));
     },
-    [receive, say],
+    [receive, say, update],
   );
 
   const advance = useCallback(
@@ -168,7 +165,7 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
       const to = nextStatus(ticket);
       if (!to || pending.current.has(ticket.id)) return;
       hold(ticket.id, true);
-      dispatch({ type: "status", id: ticket.id, status: to });
+      update(withStatus(dataRef.current, ticket.id, to));
       const result = await opsApi.call("opsOrderAdvance", {
         params: { id: ticket.id },
         body: { from: ticket.status },
@@ -186,7 +183,7 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
         });
       } else refused(ticket, result, "notice.move-failed");
     },
-    [receive, refused, hold],
+    [receive, refused, hold, update],
   );
 
   const undoLast = useCallback(async () => {
