@@ -192,6 +192,8 @@ describe("the order board", () => {
     expect(screen.getByRole("button", { name: "Ready #101" }).getAttribute("aria-disabled")).toBe(
       "true",
     );
+    // The keyboard's focus followed the ticket to its next button.
+    expect(document.activeElement?.textContent).toBe("Ready #101");
     await act(async () => answer());
     expect(sent[0]).toMatchObject({
       method: "POST",

@@ -1,6 +1,6 @@
 import "./strings.ts";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { Ticket } from "@coop/contract/ops-board";
 
@@ -38,7 +38,24 @@ export function BoardView({
     cancelButton.current = button;
     setCanceling(ticket);
   }, []);
-  const onAdvance = useCallback((ticket: Ticket) => void advance(ticket), [advance]);
+  // A tap moves the ticket to another column (a new element): a keyboard user's focus follows
+  // it to its next button instead of falling back to the page.
+  const refocus = useRef<string | null>(null);
+  const onAdvance = useCallback(
+    (ticket: Ticket) => {
+      refocus.current = ticket.id;
+      void advance(ticket);
+    },
+    [advance],
+  );
+  useEffect(() => {
+    const id = refocus.current;
+    if (!id) return;
+    refocus.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const card = document.querySelector<HTMLElement>(`[data-ticket-id="${CSS.escape(id)}"]`);
+    (card?.querySelector<HTMLElement>(".ticket__move") ?? card)?.focus();
+  });
   const closeCancel = useCallback(() => setCanceling(null), []);
 
   return (

@@ -89,6 +89,8 @@ export function TicketCard({
       className={`ticket ticket--${finished ? "done" : level}`}
       aria-labelledby={headingId}
       data-testid="ticket"
+      data-ticket-id={ticket.id}
+      tabIndex={-1}
     >
       <header className="ticket__head">
         <h3 id={headingId} className="ticket__number">
