@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { clearStaffSession, readStaffSession, saveStaffSession } from "../staff-session.ts";
-import { boardFeed, StreamRefused } from "./board-feed.ts";
+import { boardFeed, STREAM_SILENCE_MS, StreamRefused, StreamSilent } from "./board-feed.ts";
 import type { SseEvent } from "./sse-parser.ts";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
@@ -74,5 +74,46 @@ describe("the board's stream over fetch", () => {
     ).rejects.toBeInstanceOf(StreamRefused);
     expect(onOpen).not.toHaveBeenCalled();
     expect(readStaffSession().status).toBe("signed-out");
+  });
+
+  it("board.live-fallback: a stream silent for 45 s (no event, no heartbeat) is given up so it can be reopened", async () => {
+    vi.useFakeTimers();
+    try {
+      const encoder = new TextEncoder();
+      let push: (text: string) => void = () => undefined;
+      vi.stubGlobal(
+        "fetch",
+        async () =>
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                push = (text) => controller.enqueue(encoder.encode(text));
+              },
+            }),
+            { headers: { "content-type": "text/event-stream" } },
+          ),
+      );
+      let outcome: unknown = "open";
+      const events: SseEvent[] = [];
+      void boardFeed(7)
+        .openStream(
+          new AbortController().signal,
+          () => undefined,
+          (e) => events.push(e),
+        )
+        .then(
+          () => (outcome = "ended"),
+          (error: unknown) => (outcome = error),
+        );
+      await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS - 1000);
+      push(": heartbeat\n\n");
+      await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS - 1000);
+      expect(outcome).toBe("open");
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(outcome).toBeInstanceOf(StreamSilent);
+      expect(events).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -18,6 +18,18 @@ export class StreamRefused extends Error {
   }
 }
 
+/**
+ * `board.live-fallback`: a stream silent this long (no event, no heartbeat comment) is taken for
+ * dead (a tablet whose Wi-Fi dropped without closing the connection) and reopened.
+ */
+export const STREAM_SILENCE_MS = 45_000;
+
+export class StreamSilent extends Error {
+  constructor() {
+    super(`The live stream was silent for ${STREAM_SILENCE_MS / 1000} s`);
+  }
+}
+
 export function boardFeed(restaurantId: number): BoardFeed {
   const params = { id: String(restaurantId) };
   return {
@@ -45,16 +57,29 @@ export function boardFeed(restaurantId: number): BoardFeed {
       onOpen();
       const parser = createSseParser(onEvent);
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let silent = false;
+      let watchdog: ReturnType<typeof setTimeout> | undefined;
+      const watch = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => {
+          silent = true;
+          void reader.cancel().catch(() => undefined);
+        }, STREAM_SILENCE_MS);
+      };
       try {
+        watch();
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
+          watch();
           parser.push(value);
         }
       } finally {
+        clearTimeout(watchdog);
         parser.end();
         reader.releaseLock();
       }
+      if (silent) throw new StreamSilent();
     },
   };
 }
