@@ -8,7 +8,12 @@ import type { Board, Ticket } from "@coop/contract/ops-board";
 import { fakeApi } from "../../../lib/test-support/fake-api.ts";
 import { clearStaffSession, saveStaffSession } from "../staff-session.ts";
 import type { BoardFeed } from "./board-live.ts";
-import type { BoardSound, SoundKind } from "./board-sound.ts";
+import {
+  type AudioContextLike,
+  type BoardSound,
+  createBoardSound,
+  type SoundKind,
+} from "./board-sound.ts";
 import { BoardView } from "./board-view.tsx";
 import type { SseEvent } from "./sse-parser.ts";
 import { board, minutes, ticket } from "./test-fixtures.ts";
@@ -341,5 +346,25 @@ describe("the order board", () => {
       .poll(() => screen.getByTestId("board-notice").textContent)
       .toContain("#101 is canceled.");
     expect(numbersIn(/^New/)).toEqual([]);
+  });
+
+  it('board.sound: while the browser holds audio, a one-tap "Turn on sound" shows; after the tap it goes', async () => {
+    const user = userEvent.setup();
+    const audio = {
+      state: "suspended",
+      currentTime: 0,
+      destination: {},
+      resume: async () => void (audio.state = "running"),
+    };
+    const sound = createBoardSound({
+      createContext: () => audio as unknown as AudioContextLike,
+      storage: null,
+    });
+    const live = liveFeed(board([fresh]));
+    render(<BoardView restaurantId={7} feed={live.feed} sound={sound} />);
+    const prompt = await screen.findByRole("button", { name: "Turn on sound" });
+    await user.click(prompt);
+    await expect.poll(() => screen.queryByRole("button", { name: "Turn on sound" })).toBeNull();
+    expect(audio.state).toBe("running");
   });
 });
