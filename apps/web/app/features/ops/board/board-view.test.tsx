@@ -367,4 +367,18 @@ describe("the order board", () => {
     await expect.poll(() => screen.queryByRole("button", { name: "Turn on sound" })).toBeNull();
     expect(audio.state).toBe("running");
   });
+
+  it("board.wake-lock: the board keeps the tablet's screen on while it is open", async () => {
+    const released = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ release: released }));
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { wakeLock: { request } }));
+    const live = liveFeed(board([fresh]));
+    const { unmount } = render(
+      <BoardView restaurantId={7} feed={live.feed} sound={fakeSound().sound} />,
+    );
+    await screen.findByRole("heading", { name: "#101" });
+    expect(request).toHaveBeenCalledWith("screen");
+    unmount();
+    expect(released).toHaveBeenCalledOnce();
+  });
 });

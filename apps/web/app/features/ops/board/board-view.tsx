@@ -11,6 +11,7 @@ import type { BoardFeed } from "./board-live.ts";
 import type { BoardSound } from "./board-sound.ts";
 import { CancelDialog } from "./cancel-dialog.tsx";
 import { useBoard, useServerNow } from "./use-board.ts";
+import { useWakeLock } from "./use-wake-lock.ts";
 
 /**
  * The order board of one restaurant, for a tablet on the counter: live columns of tickets,
@@ -29,6 +30,7 @@ export function BoardView({
   const { t } = useTranslation("board");
   const board = useBoard(restaurantId, feed, sound);
   const nowMs = useServerNow(board.data.offset);
+  useWakeLock();
   const [canceling, setCanceling] = useState<Ticket | null>(null);
   const cancelButton = useRef<HTMLElement | null>(null);
   const timeZone = board.data.restaurant?.time_zone ?? "UTC";
