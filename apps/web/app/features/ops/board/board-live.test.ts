@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Board } from "@coop/contract/ops-board";
 
-import { type BoardFeed, followBoard, type LiveState } from "./board-live.ts";
+import { type BoardFeed, CONNECT_TIMEOUT_MS, followBoard, type LiveState } from "./board-live.ts";
 import { POLL_MS, STREAM_RETRY_WHILE_POLLING_MS } from "./board-rules.ts";
 import type { SseEvent } from "./sse-parser.ts";
 import { board, ticket } from "./test-fixtures.ts";
@@ -162,5 +162,23 @@ describe("the board's live feed", () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(streams).toHaveLength(1);
     expect(loads()).toBe(1);
+  });
+
+  it("board.live-fallback: a stream that does not open within 10 s is a failure, also while polling", async () => {
+    const { feed, streams, loads } = fakeFeed();
+    const run = follow(feed);
+    await flush();
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(run.states.at(-1)).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(1000 + CONNECT_TIMEOUT_MS + 2000 + CONNECT_TIMEOUT_MS);
+    expect(streams).toHaveLength(3);
+    expect(run.states.at(-1)).toBe("polling");
+    // The minute's retry hangs too: polling goes on after its 10 s.
+    await vi.advanceTimersByTimeAsync(STREAM_RETRY_WHILE_POLLING_MS);
+    expect(streams).toHaveLength(4);
+    const before = loads();
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS + POLL_MS);
+    expect(loads()).toBeGreaterThan(before);
+    run.follower.stop();
   });
 });

@@ -2,7 +2,8 @@
  * `board.live-fallback`: how the board keeps up. It reads GET board on mount; on every (re)connect
  * it opens the live stream (GET board/events) and, once open, reads GET board afresh, so nothing
  * that happened while it was away is missed; then it follows the stream's events. A stream that fails (refused, a
- * network error, or closed within HEALTHY_STREAM_MS without an event) is tried again after
+ * network error, not open within CONNECT_TIMEOUT_MS, or closed within HEALTHY_STREAM_MS
+ * without an event) is tried again after
  * 1 s, 2 s, 4 s…; after MAX_STREAM_FAILURES failures in a row the board polls GET board every
  * POLL_MS instead, and tries the stream again every STREAM_RETRY_WHILE_POLLING_MS.
  */
@@ -20,6 +21,8 @@ export type LiveState = "connecting" | "live" | "reconnecting" | "polling";
 
 /** A stream that lived this long counts as healthy even without an event. */
 export const HEALTHY_STREAM_MS = 10_000;
+/** A stream not open after this long (a request hanging on a bad network) is a failure. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export type BoardFeed = {
   /** GET board; null when it failed. */
@@ -81,6 +84,9 @@ export function followBoard(
     let openedAt: number | null = null;
     let heard = false;
     let boardFailed = false;
+    const connectTimer = setTimeout(() => {
+      if (openedAt === null) connection.abort();
+    }, CONNECT_TIMEOUT_MS);
     try {
       await feed.openStream(
         connection.signal,
@@ -102,6 +108,7 @@ export function followBoard(
     } catch {
       // Refused or broken: judged below.
     } finally {
+      clearTimeout(connectTimer);
       stopped.signal.removeEventListener("abort", onStop);
       connection.abort();
     }
