@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Board } from "@coop/contract/ops-board";
 
-import { type BoardFeed, CONNECT_TIMEOUT_MS, followBoard, type LiveState } from "./board-live.ts";
+import {
+  type BoardFeed,
+  CONNECT_TIMEOUT_MS,
+  followBoard,
+  type LiveState,
+  LOAD_TIMEOUT_MS,
+} from "./board-live.ts";
 import { POLL_MS, STREAM_RETRY_WHILE_POLLING_MS } from "./board-rules.ts";
 import type { SseEvent } from "./sse-parser.ts";
 import { board, ticket } from "./test-fixtures.ts";
@@ -179,6 +185,29 @@ describe("the board's live feed", () => {
     const before = loads();
     await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS + POLL_MS);
     expect(loads()).toBeGreaterThan(before);
+    run.follower.stop();
+  });
+
+  it("board.live-fallback: a GET board that hangs is given up after 10 s and polling goes on", async () => {
+    const { feed, streams } = fakeFeed();
+    let calls = 0;
+    let answered = 0;
+    feed.loadBoard = (signal) => {
+      calls += 1;
+      // The first poll's request hangs until it is given up; the others answer.
+      if (calls !== 2) return Promise.resolve(board([ticket()])).then((b) => (answered++, b));
+      return new Promise((resolve) => signal.addEventListener("abort", () => resolve(null)));
+    };
+    const run = follow(feed);
+    await flush();
+    for (let i = 0; i < 3; i++) {
+      streams[i]!.fail();
+      await vi.advanceTimersByTimeAsync(5000);
+    }
+    expect(run.states.at(-1)).toBe("polling");
+    const before = answered;
+    await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS + POLL_MS);
+    expect(answered).toBeGreaterThan(before);
     run.follower.stop();
   });
 });

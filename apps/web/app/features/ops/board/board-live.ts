@@ -23,6 +23,8 @@ export type LiveState = "connecting" | "live" | "reconnecting" | "polling";
 export const HEALTHY_STREAM_MS = 10_000;
 /** A stream not open after this long (a request hanging on a bad network) is a failure. */
 export const CONNECT_TIMEOUT_MS = 10_000;
+/** A GET board not answered after this long is given up (the next poll asks again). */
+export const LOAD_TIMEOUT_MS = 10_000;
 
 export type BoardFeed = {
   /** GET board; null when it failed. */
@@ -69,11 +71,21 @@ export function followBoard(
     state = next;
   };
 
+  /** GET board, given up after LOAD_TIMEOUT_MS so a hanging request never stalls polling. */
   async function load(signal: AbortSignal): Promise<boolean> {
-    const board = await feed.loadBoard(signal).catch(() => null);
-    if (signal.aborted || !board) return false;
-    handlers.onBoard(board);
-    return true;
+    const request = new AbortController();
+    const onAbort = () => request.abort();
+    signal.addEventListener("abort", onAbort);
+    const timer = setTimeout(onAbort, LOAD_TIMEOUT_MS);
+    try {
+      const board = await feed.loadBoard(request.signal).catch(() => null);
+      if (request.signal.aborted || !board) return false;
+      handlers.onBoard(board);
+      return true;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+    }
   }
 
   /** One stream attempt: true when it was healthy (opened, board read, and lived or spoke). */
