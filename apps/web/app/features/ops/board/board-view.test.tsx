@@ -1,102 +1,22 @@
 // @vitest-environment happy-dom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { Board, Ticket } from "@coop/contract/ops-board";
-
 import { fakeApi } from "../../../lib/test-support/fake-api.ts";
-import { clearStaffSession, saveStaffSession } from "../staff-session.ts";
-import type { BoardFeed } from "./board-live.ts";
 import {
-  type AudioContextLike,
-  type BoardSound,
-  createBoardSound,
-  type SoundKind,
-} from "./board-sound.ts";
-import { BoardView } from "./board-view.tsx";
-import type { SseEvent } from "./sse-parser.ts";
+  cleanUp,
+  column,
+  fresh,
+  numbersIn,
+  ok,
+  renderBoard,
+  signInCrew,
+} from "./board-harness.tsx";
 import { board, minutes, ticket } from "./test-fixtures.ts";
 
-/** A feed the test drives: GET board answers `current`; the stream stays open. */
-function liveFeed(first: Board) {
-  let current = first;
-  let send: ((event: SseEvent) => void) | null = null;
-  const loads = vi.fn();
-  const feed: BoardFeed = {
-    loadBoard: async () => {
-      loads();
-      return current;
-    },
-    openStream: (signal, onOpen, onEvent) =>
-      new Promise<void>((resolve) => {
-        send = onEvent;
-        signal.addEventListener("abort", () => resolve());
-        onOpen();
-      }),
-  };
-  return {
-    feed,
-    loads,
-    setBoard: (next: Board) => (current = next),
-    send: (type: string, t: Ticket) =>
-      act(() => send?.({ type, data: JSON.stringify(t), id: null })),
-  };
-}
-
-function fakeSound() {
-  const played: SoundKind[] = [];
-  let muted = false;
-  const sound: BoardSound = {
-    get muted() {
-      return muted;
-    },
-    blocked: false,
-    setMuted: (m) => void (muted = m),
-    play: (kind) => {
-      if (muted) return "muted";
-      played.push(kind);
-      return "played";
-    },
-    unlock: async () => true,
-    subscribe: () => () => undefined,
-  };
-  return { sound, played };
-}
-
-const column = (name: RegExp) => screen.getByRole("region", { name });
-const numbersIn = (name: RegExp) =>
-  within(column(name))
-    .queryAllByRole("article")
-    .map((a) => a.getAttribute("aria-labelledby") && within(a).getByRole("heading").textContent);
-const ok = (t: Ticket) => ({ status: 200, body: { status: "ok", data: t } });
-
-function renderBoard(first: Board) {
-  const live = liveFeed(first);
-  const { sound, played } = fakeSound();
-  render(<BoardView restaurantId={7} feed={live.feed} sound={sound} />);
-  return { ...live, played, sound };
-}
-
-beforeEach(() =>
-  saveStaffSession({
-    token: "staff-token",
-    expires: "2099-01-01T00:00:00Z",
-    staff: {
-      id: 1,
-      email: "crew@example.com",
-      name: "Crew",
-      role: "crew",
-      restaurants: [7],
-    } as never,
-  }),
-);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearStaffSession();
-});
-
-const fresh = ticket({ id: "a", number: 101 });
+beforeEach(signInCrew);
+afterEach(cleanUp);
 
 describe("the order board", () => {
   it("board.columns: tickets sit in New, In progress, Ready and Done (collapsed); scheduled orders wait in Upcoming", async () => {
@@ -274,111 +194,5 @@ describe("the order board", () => {
       .poll(() => screen.getByTestId("board-notice").textContent)
       .toContain("#101 could not be moved: The kitchen is offline");
     expect(numbersIn(/^In progress/)).toEqual(["#101"]);
-  });
-
-  it("board.announce, board.sound: a new order beeps and is announced politely; the mute toggle silences it", async () => {
-    const user = userEvent.setup();
-    const live = renderBoard(board([fresh]));
-    await screen.findByRole("heading", { name: "#101" });
-    expect(live.played).toEqual([]);
-    await live.send("ticket", ticket({ id: "b", number: 102 }));
-    expect(live.played).toEqual(["new-order"]);
-    expect(screen.getByTestId("board-announce").textContent).toBe("New order #102");
-    expect(screen.getByTestId("board-announce").getAttribute("aria-live")).toBe("polite");
-    // A change to a known ticket is no new order.
-    await live.send("ticket", ticket({ id: "b", number: 102, status: "in_progress" }));
-    expect(live.played).toEqual(["new-order"]);
-    const mute = screen.getByRole("button", { name: "Mute new-order sound" });
-    await user.click(mute);
-    expect(live.sound.muted).toBe(true);
-    await live.send("ticket", ticket({ id: "c", number: 103 }));
-    expect(live.played).toEqual(["new-order"]);
-    // A scheduled order not fired yet waits in Upcoming, silently.
-    await live.send("ticket", ticket({ id: "s", number: 130, fire_at: minutes(30) }));
-    expect(screen.getByRole("region", { name: /Upcoming/ }).textContent).toContain("#130");
-  });
-
-  it("board.arrival: a curbside arrival shows a banner with the car until dismissed, and the ticket says Here", async () => {
-    const user = userEvent.setup();
-    const curbside = ticket({
-      handoff: "curbside",
-      status: "ready",
-      vehicle: { make: "Kia", model: "Soul", color: "Green" },
-    });
-    const live = renderBoard(board([curbside]));
-    await screen.findByRole("heading", { name: "#101" });
-    await live.send("arrival", { ...curbside, arrived_at: minutes(0) });
-    const banner = screen.getByTestId("arrival-banner");
-    expect(banner.textContent).toContain("Customer is here for #101");
-    expect(banner.textContent).toContain("Green Kia Soul");
-    expect(live.played).toEqual(["arrival"]);
-    expect(screen.getByTestId("board-announce").textContent).toBe(
-      "The customer of order #101 is here",
-    );
-    expect(screen.getByRole("article", { name: "#101" }).textContent).toContain("Here");
-    await user.click(screen.getByRole("button", { name: "Dismiss arrival of #101" }));
-    expect(screen.queryByTestId("arrival-banner")).toBeNull();
-  });
-
-  it("board.cancel-reason: cancel asks for a reason in a dialog and sends it with from", async () => {
-    const user = userEvent.setup();
-    const sent = fakeApi({
-      "POST /api/ops/orders/a/cancel": ok(
-        ticket({ id: "a", status: "canceled", status_at: minutes(0), cancel_reason: "x" }),
-      ),
-    });
-    renderBoard(board([fresh]));
-    const open = await screen.findByRole("button", { name: "Cancel #101" });
-    await user.click(open);
-    const dialog = screen.getByRole("dialog", { name: "Cancel order #101?" });
-    await user.click(within(dialog).getByRole("radio", { name: "Other reason" }));
-    await user.click(within(dialog).getByRole("button", { name: "Cancel order #101" }));
-    expect(within(dialog).getByRole("alert").textContent).toContain("at least 3 characters");
-    expect(sent).toHaveLength(0);
-    await user.click(within(dialog).getByRole("radio", { name: "Out of an item" }));
-    await user.type(within(dialog).getByLabelText("Details (optional)"), "no biscuits");
-    await user.click(within(dialog).getByRole("button", { name: "Cancel order #101" }));
-    expect(sent[0]).toMatchObject({
-      path: "/api/ops/orders/a/cancel",
-      body: { from: "scheduled", reason: "Out of an item: no biscuits" },
-    });
-    await expect
-      .poll(() => screen.getByTestId("board-notice").textContent)
-      .toContain("#101 is canceled.");
-    expect(numbersIn(/^New/)).toEqual([]);
-  });
-
-  it('board.sound: while the browser holds audio, a one-tap "Turn on sound" shows; after the tap it goes', async () => {
-    const user = userEvent.setup();
-    const audio = {
-      state: "suspended",
-      currentTime: 0,
-      destination: {},
-      resume: async () => void (audio.state = "running"),
-    };
-    const sound = createBoardSound({
-      createContext: () => audio as unknown as AudioContextLike,
-      storage: null,
-    });
-    const live = liveFeed(board([fresh]));
-    render(<BoardView restaurantId={7} feed={live.feed} sound={sound} />);
-    const prompt = await screen.findByRole("button", { name: "Turn on sound" });
-    await user.click(prompt);
-    await expect.poll(() => screen.queryByRole("button", { name: "Turn on sound" })).toBeNull();
-    expect(audio.state).toBe("running");
-  });
-
-  it("board.wake-lock: the board keeps the tablet's screen on while it is open", async () => {
-    const released = vi.fn(async () => undefined);
-    const request = vi.fn(async () => ({ release: released }));
-    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { wakeLock: { request } }));
-    const live = liveFeed(board([fresh]));
-    const { unmount } = render(
-      <BoardView restaurantId={7} feed={live.feed} sound={fakeSound().sound} />,
-    );
-    await screen.findByRole("heading", { name: "#101" });
-    expect(request).toHaveBeenCalledWith("screen");
-    unmount();
-    expect(released).toHaveBeenCalledOnce();
   });
 });
