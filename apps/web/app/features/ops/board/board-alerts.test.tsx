@@ -39,6 +39,10 @@ describe("the order board's alerts and dialogs", () => {
     expect(live.sound.muted).toBe(true);
     await live.send("ticket", ticket({ id: "c", number: 103 }));
     expect(live.played).toEqual(["new-order"]);
+    // Other event types and broken data change nothing.
+    await live.sendRaw("message", JSON.stringify(ticket({ id: "m", number: 140 })));
+    await live.sendRaw("ticket", "{not json");
+    expect(screen.queryByRole("heading", { name: "#140" })).toBeNull();
     // A scheduled order not fired yet waits in Upcoming, silently.
     await live.send("ticket", ticket({ id: "s", number: 130, fire_at: minutes(30) }));
     expect(screen.getByRole("region", { name: /Upcoming/ }).textContent).toContain("#130");

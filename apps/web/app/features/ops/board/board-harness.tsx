@@ -35,6 +35,7 @@ export function liveFeed(first: Board) {
     setBoard: (next: Board) => (current = next),
     send: (type: string, t: Ticket) =>
       act(() => send?.({ type, data: JSON.stringify(t), id: null })),
+    sendRaw: (type: string, data: string) => act(() => send?.({ type, data, id: null })),
   };
 }
 

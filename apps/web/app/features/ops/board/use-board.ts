@@ -122,14 +122,16 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
         commit(next, change);
       },
       onEvent: (event) => {
-        let ticket: Ticket;
+        if (event.type !== "ticket" && event.type !== "arrival") return;
+        let parsed: unknown;
         try {
-          ticket = JSON.parse(event.data) as Ticket;
+          parsed = JSON.parse(event.data);
         } catch {
           return;
         }
-        if (!ticket || typeof ticket.id !== "string") return;
-        receive(ticket, event.type === "arrival");
+        // The data is a ticket (or, read generously, a ticket answer `{ status, data }`).
+        const ticket = ticketIn({ data: parsed }) ?? ticketIn(parsed);
+        if (ticket) receive(ticket, event.type === "arrival");
       },
       onState: setLive,
     });
