@@ -107,6 +107,11 @@ export default [
   // its own module, route ids "ops-…".
   layout("routes/ops-layout.tsx", [
     // ops pages
+    // The shell: sign-in / restaurant list, invitation, staff, audit.
+    route(opsPaths.home, "routes/ops-home.tsx", { id: "ops-home" }),
+    route(opsPaths.accept, "routes/ops-accept.tsx", { id: "ops-accept" }),
+    route(opsPaths.staff, "routes/ops-staff.tsx", { id: "ops-staff" }),
+    route(opsPaths.audit, "routes/ops-audit.tsx", { id: "ops-audit" }),
     route(opsPaths.board, "routes/ops-board.tsx", { id: "ops-board" }),
   ]),
 ] satisfies RouteConfig;
