@@ -12,7 +12,8 @@ import {
   createBoardSound,
 } from "../features/ops/board/board-sound.ts";
 import { BoardView } from "../features/ops/board/board-view.tsx";
-import { useRequireStaff, worksAt } from "../features/ops/staff-session.ts";
+import { OpsHeading, StaffGate } from "../features/ops/shell/staff-gate.tsx";
+import { worksAt } from "../features/ops/staff-session.ts";
 import { fixedT } from "../lib/i18n.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { defaultLanguage } from "../lib/language.ts";
@@ -29,23 +30,29 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * /ops/restaurants/{id}/board: the order board of one restaurant for crew, managers and admins
- * who work there. Signed-out visitors go to /ops first (useRequireStaff).
+ * who work there (StaffGate: signed-out visitors go to /ops first; other roles are told why).
  */
 export default function Page() {
   const { t } = useTranslation("board");
   const { id = "" } = useParams();
   const restaurantId = /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null;
-  const { state, allowed } = useRequireStaff(["crew", "manager", "admin"]);
   const feed = useMemo(() => (restaurantId ? boardFeed(restaurantId) : null), [restaurantId]);
   const sound = useMemo(
     () => createBoardSound({ createContext: browserAudioContext, storage: browserStorage() }),
     [],
   );
-
-  if (state.status !== "signed-in") return <p className="board__loading">{t("loading")}</p>;
-  if (!restaurantId || !feed) return <p className="board__refused">{t("no-restaurant")}</p>;
-  if (!allowed || !worksAt(state.session.staff, restaurantId)) {
-    return <p className="board__refused">{t("not-allowed")}</p>;
-  }
-  return <BoardView key={restaurantId} restaurantId={restaurantId} feed={feed} sound={sound} />;
+  return (
+    <StaffGate roles={["crew", "manager", "admin"]} title={t("title")} refusal={t("not-allowed")}>
+      {(staff) =>
+        !restaurantId || !feed || !worksAt(staff, restaurantId) ? (
+          <section className="ops-page">
+            <OpsHeading view="refused">{t("title")}</OpsHeading>
+            <p className="ops-notice">{restaurantId ? t("not-allowed") : t("no-restaurant")}</p>
+          </section>
+        ) : (
+          <BoardView key={restaurantId} restaurantId={restaurantId} feed={feed} sound={sound} />
+        )
+      }
+    </StaffGate>
+  );
 }

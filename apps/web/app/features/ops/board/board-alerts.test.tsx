@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -12,6 +12,7 @@ import {
   numbersIn,
   ok,
   renderBoard,
+  renderInRouter,
   signInCrew,
 } from "./board-harness.tsx";
 import { type AudioContextLike, createBoardSound } from "./board-sound.ts";
@@ -111,7 +112,7 @@ describe("the order board's alerts and dialogs", () => {
       storage: null,
     });
     const live = liveFeed(board([fresh]));
-    render(<BoardView restaurantId={7} feed={live.feed} sound={sound} />);
+    renderInRouter(<BoardView restaurantId={7} feed={live.feed} sound={sound} />);
     const prompt = await screen.findByRole("button", { name: "Turn on sound" });
     await user.click(prompt);
     await expect.poll(() => screen.queryByRole("button", { name: "Turn on sound" })).toBeNull();
@@ -123,7 +124,7 @@ describe("the order board's alerts and dialogs", () => {
     const request = vi.fn(async () => ({ release: released }));
     vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { wakeLock: { request } }));
     const live = liveFeed(board([fresh]));
-    const { unmount } = render(
+    const { unmount } = renderInRouter(
       <BoardView restaurantId={7} feed={live.feed} sound={fakeSound().sound} />,
     );
     await screen.findByRole("heading", { name: "#101" });

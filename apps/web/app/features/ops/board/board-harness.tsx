@@ -1,6 +1,8 @@
 // The board view's test harness (test support only): a feed the test drives, a sound that
 // records what it played, a signed-in crew member, and queries by column.
 import { act, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 
 import type { Board, Ticket } from "@coop/contract/ops-board";
@@ -66,10 +68,15 @@ export const numbersIn = (name: RegExp) =>
     .map((a) => a.getAttribute("aria-labelledby") && within(a).getByRole("heading").textContent);
 export const ok = (t: Ticket) => ({ status: 200, body: { status: "ok", data: t } });
 
+/** Renders inside a router (the staff page heading follows navigations). */
+export function renderInRouter(ui: ReactNode) {
+  return render(<MemoryRouter initialEntries={["/ops/restaurants/7/board"]}>{ui}</MemoryRouter>);
+}
+
 export function renderBoard(first: Board) {
   const live = liveFeed(first);
   const { sound, played } = fakeSound();
-  render(<BoardView restaurantId={7} feed={live.feed} sound={sound} />);
+  renderInRouter(<BoardView restaurantId={7} feed={live.feed} sound={sound} />);
   return { ...live, played, sound };
 }
 

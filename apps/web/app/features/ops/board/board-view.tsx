@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Ticket } from "@coop/contract/ops-board";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
+import { OpsHeading } from "../shell/staff-gate.tsx";
 import { ArrivalBanner, LiveIndicator, SoundControls, UndoToast } from "./board-bars.tsx";
 import { BoardColumns, UpcomingStrip } from "./board-columns.tsx";
 import type { BoardFeed } from "./board-live.ts";
@@ -63,9 +64,9 @@ export function BoardView({
   return (
     <div className="board">
       <header className="board__bar">
-        <h1>
+        <OpsHeading view={board.data.loaded ? "board" : null}>
           {board.data.restaurant ? t("title-at", { name: board.data.restaurant.name }) : t("title")}
-        </h1>
+        </OpsHeading>
         <LiveIndicator state={board.live} />
         <SoundControls sound={sound} />
       </header>
