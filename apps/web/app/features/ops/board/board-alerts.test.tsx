@@ -45,7 +45,10 @@ describe("the order board's alerts and dialogs", () => {
     await live.sendRaw("ticket", "{not json");
     expect(screen.queryByRole("heading", { name: "#140" })).toBeNull();
     // A scheduled order not fired yet waits in Upcoming, silently.
-    await live.send("ticket", ticket({ id: "s", number: 130, fire_at: minutes(30) }));
+    await live.send(
+      "ticket",
+      ticket({ id: "s", number: 130, fire_at: minutes(30), scheduled: true }),
+    );
     expect(screen.getByRole("region", { name: /Upcoming/ }).textContent).toContain("#130");
   });
 

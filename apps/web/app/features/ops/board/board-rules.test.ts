@@ -14,6 +14,8 @@ import {
   reconnectDelay,
   ticketsIn,
   timerLevel,
+  timerStart,
+  waitsUpcoming,
 } from "./board-rules.ts";
 import { minutes, NOW_MS, ticket } from "./test-fixtures.ts";
 
@@ -65,6 +67,20 @@ describe("board rules", () => {
     expect(formatElapsed(-5000)).toBe("0:00");
     expect(formatElapsed(65_999)).toBe("1:05");
     expect(formatElapsed(3_600_000 + 61_000)).toBe("1:01:01");
+  });
+
+  it("board.timer-levels: the timer starts at the fire time of a scheduled order, at placing for an ASAP one", () => {
+    const times = { placed_at: minutes(-30), fire_at: minutes(-10) };
+    expect(timerStart({ ...times, scheduled: true })).toBe(NOW_MS - 10 * 60_000);
+    expect(timerStart({ ...times, scheduled: false })).toBe(NOW_MS - 30 * 60_000);
+  });
+
+  it("board.columns: only a scheduled order before its fire time waits in Upcoming", () => {
+    const later = { status: "scheduled" as const, fire_at: minutes(5) };
+    expect(waitsUpcoming({ ...later, scheduled: true }, NOW_MS)).toBe(true);
+    expect(waitsUpcoming({ ...later, scheduled: true }, NOW_MS + 5 * 60_000)).toBe(false);
+    expect(waitsUpcoming({ ...later, scheduled: false }, NOW_MS)).toBe(false);
+    expect(waitsUpcoming({ ...later, status: "canceled", scheduled: true }, NOW_MS)).toBe(false);
   });
 
   it("board.done-window: finished tickets stay 30 minutes, open ones always", () => {

@@ -87,6 +87,26 @@ export function timerLevel(nowMs: number, promisedMs: number): TimerLevel {
   return "on-time";
 }
 
+/**
+ * `board.timer-levels`: when a ticket reached the board, where its timer starts: a scheduled
+ * order at its fire time; an ASAP order when it was placed (its fire time is only the latest
+ * moment to start it).
+ */
+export function timerStart(ticket: Pick<Ticket, "scheduled" | "placed_at" | "fire_at">): number {
+  return Date.parse(ticket.scheduled ? ticket.fire_at : ticket.placed_at);
+}
+
+/**
+ * `board.columns`: a scheduled order (placed for a later time) waits in Upcoming until its fire
+ * time; an ASAP order is on the board at once.
+ */
+export function waitsUpcoming(
+  ticket: Pick<Ticket, "scheduled" | "status" | "fire_at">,
+  nowMs: number,
+): boolean {
+  return ticket.scheduled && ticket.status === "scheduled" && Date.parse(ticket.fire_at) > nowMs;
+}
+
 /** "m:ss" (or "h:mm:ss") of a duration; negative durations count as 0. */
 export function formatElapsed(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));

@@ -35,6 +35,14 @@ describe("the board's data", () => {
     expect(firedChange.newTickets.map((t) => t.number)).toEqual([130]);
   });
 
+  it("board.columns: an ASAP order is on the board at once, even when its latest start is ahead", () => {
+    const asap = ticket({ id: "n", number: 150, fire_at: minutes(4), promised_at: minutes(12) });
+    const [next, change] = applyTicket(loaded(), asap, NOW_MS);
+    expect(next.upcoming).toEqual([]);
+    expect(next.tickets.map((t) => t.number)).toEqual([101, 150]);
+    expect(change.newTickets.map((t) => t.number)).toEqual([150]);
+  });
+
   it("board.one-tap: a 409's body gives the ticket as it is (data or ticket), or nothing", () => {
     const t = ticket({ status: "ready" });
     expect(ticketIn({ data: t })).toBe(t);

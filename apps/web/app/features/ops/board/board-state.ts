@@ -4,7 +4,7 @@
  */
 import type { Board, OpsRestaurant, Ticket } from "@coop/contract/ops-board";
 
-import { clockOffset, isFinished } from "./board-rules.ts";
+import { clockOffset, isFinished, waitsUpcoming } from "./board-rules.ts";
 
 export type Upcoming = Board["upcoming"][number];
 
@@ -81,7 +81,7 @@ export function applyTicket(
   ticket: Ticket,
   serverNowMs: number,
 ): [BoardData, BoardChange] {
-  const notFired = ticket.status === "scheduled" && Date.parse(ticket.fire_at) > serverNowMs;
+  const notFired = waitsUpcoming(ticket, serverNowMs);
   const upcoming = before.upcoming.filter((u) => u.id !== ticket.id);
   const tickets = before.tickets.filter((t) => t.id !== ticket.id);
   if (notFired) {

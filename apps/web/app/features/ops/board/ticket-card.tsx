@@ -1,7 +1,14 @@
 import type { Ticket } from "@coop/contract/ops-board";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { formatElapsed, isFinished, moveLabelKey, nextStatus, timerLevel } from "./board-rules.ts";
+import {
+  formatElapsed,
+  isFinished,
+  moveLabelKey,
+  nextStatus,
+  timerLevel,
+  timerStart,
+} from "./board-rules.ts";
 import { useClockTime } from "./use-clock-time.ts";
 
 const LEVEL_ICON = { "on-time": "●", soon: "▲", late: "■" } as const;
@@ -140,7 +147,7 @@ export function TicketCard({
         {finished ? null : (
           <span className={`timer timer--${level}`} data-testid="timer" data-level={level}>
             <span aria-hidden="true">{LEVEL_ICON[level]} </span>
-            {formatElapsed(nowMs - Date.parse(ticket.fire_at))}{" "}
+            {formatElapsed(nowMs - timerStart(ticket))}{" "}
             <span className="timer__word">{t(`timer.${level}`)}</span>
           </span>
         )}
