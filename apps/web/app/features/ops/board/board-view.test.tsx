@@ -157,6 +157,22 @@ describe("the order board", () => {
     expect(live.loads).toHaveBeenCalledTimes(2);
   });
 
+  it("board.undo: no Undo offer when the server says the move cannot be undone", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      "POST /api/ops/orders/a/advance": ok(
+        ticket({ id: "a", status: "in_progress", undo_until: null }),
+      ),
+    });
+    renderBoard(board([fresh]));
+    await user.click(await screen.findByRole("button", { name: "Start #101" }));
+    const ready = await screen.findByRole("button", { name: "Ready #101" });
+    // The answer is in (the button no longer waits), and no offer came with it.
+    await expect.poll(() => ready.getAttribute("aria-disabled")).toBeNull();
+    expect(numbersIn(/^In progress/)).toEqual(["#101"]);
+    expect(screen.queryByTestId("undo-toast")).toBeNull();
+  });
+
   it("board.one-tap: a 409 shows the ticket as the server has it and says another screen moved it", async () => {
     const user = userEvent.setup();
     fakeApi({

@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { Ticket } from "@coop/contract/ops-board";
-import { UNDO_SECONDS } from "@coop/contract/ops-board";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { opsApi } from "../staff-session.ts";
@@ -176,13 +175,9 @@ export function useBoard(restaurantId: number, feed: BoardFeed, sound: BoardSoun
       if (result.ok) {
         const moved = result.data.data;
         receive(moved);
+        // The server says until when the move can be undone (UNDO_SECONDS); null: it cannot.
         const until = moved.undo_until ? Date.parse(moved.undo_until) : NaN;
-        setUndo({
-          ticket: moved,
-          until: Number.isFinite(until)
-            ? until
-            : Date.now() + dataRef.current.offset + UNDO_SECONDS * 1000,
-        });
+        setUndo(Number.isFinite(until) ? { ticket: moved, until } : null);
       } else refused(ticket, result, "notice.move-failed");
     },
     [receive, refused, hold, update],
