@@ -5,11 +5,13 @@ import {
   nextStatusChange,
   orderStatus,
 } from "../../domain/order-status.ts";
+import { pacingPool } from "../../domain/store-controls.ts";
 import { conflict, HttpError } from "../../http/http-error.ts";
 import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
 import { statusInput } from "./order-json.ts";
 import type {
   LoyaltyPort,
+  NotificationsPort,
   OrderRewardsPort,
   PaymentsPort,
   SlotsPort,
@@ -35,6 +37,7 @@ export function createOrderClock(deps: {
   clockSpeed?: number;
   /** Where status changes are published (none: nothing is published). */
   events?: OrderEventBus;
+  notifications?: NotificationsPort;
 }) {
   const { db } = deps;
   const { releaseWalletOffers } = deps.offers;
@@ -119,10 +122,14 @@ export function createOrderClock(deps: {
     await releaseWalletOffers(tx, { orderId: id });
     await repo.voidCouponRedemption(tx, id);
     if (order.slotStart) {
+      // `ops.pacing`: cancel gives back the place and the make-minutes it took.
+      const kind = order.kind === "catering" ? "catering" : "default";
       await deps.slots.releaseSlot(tx, {
         restaurantId: order.locationId,
-        kind: order.kind === "catering" ? "catering" : "default",
+        kind,
+        pool: pacingPool(kind, order.handoff as "pickup" | "curbside" | "dispatch"),
         slotStart: order.slotStart,
+        minutes: order.makeMinutes ?? 0,
       });
     }
     if (order.memberId && deps.loyalty)
@@ -134,6 +141,7 @@ export function createOrderClock(deps: {
       updatedAt: now,
     });
     await repo.addEvent(tx, id, "canceled", reason ? { reason } : {}, now);
+    await deps.notifications?.orderCanceled(tx, { orderId: id }); // `notify.order-canceled`
   }
 
   return {
