@@ -112,5 +112,6 @@ export default [
     route(opsPaths.accept, "routes/ops-accept.tsx", { id: "ops-accept" }),
     route(opsPaths.staff, "routes/ops-staff.tsx", { id: "ops-staff" }),
     route(opsPaths.audit, "routes/ops-audit.tsx", { id: "ops-audit" }),
+    route(opsPaths.board, "routes/ops-board.tsx", { id: "ops-board" }),
   ]),
 ] satisfies RouteConfig;
