@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, layout, route } from "@react-router/dev/routes";
 
+import { opsPaths } from "./features/ops/ops-paths.ts";
 import type { RouteName } from "./lib/route-names.ts";
 import { routePaths } from "./lib/route-names.ts";
 
@@ -106,5 +107,7 @@ export default [
   // its own module, route ids "ops-…".
   layout("routes/ops-layout.tsx", [
     // ops pages
+    // Store controls, kitchen settings and the day's report (managers).
+    route(opsPaths.controls, "routes/ops-controls.tsx", { id: "ops-controls" }),
   ]),
 ] satisfies RouteConfig;
