@@ -109,5 +109,6 @@ export default [
     // ops pages
     // Store controls, kitchen settings and the day's report (managers).
     route(opsPaths.controls, "routes/ops-controls.tsx", { id: "ops-controls" }),
+    route(opsPaths.settings, "routes/ops-settings.tsx", { id: "ops-settings" }),
   ]),
 ] satisfies RouteConfig;
