@@ -110,5 +110,6 @@ export default [
     // Store controls, kitchen settings and the day's report (managers).
     route(opsPaths.controls, "routes/ops-controls.tsx", { id: "ops-controls" }),
     route(opsPaths.settings, "routes/ops-settings.tsx", { id: "ops-settings" }),
+    route(opsPaths.today, "routes/ops-today.tsx", { id: "ops-today" }),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -33,6 +33,8 @@ const pacingData = {
 const ok = (data: unknown) => ({ status: 200, body: { status: "ok", data } });
 
 afterEach(() => {
+  // Unmount before the network stub goes, so no late call reaches a real server.
+  cleanup();
   vi.unstubAllGlobals();
   signOutStaff();
 });
