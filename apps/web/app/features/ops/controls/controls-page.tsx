@@ -33,7 +33,7 @@ function useNow(): Date {
 export function ControlsPage({ restaurantId }: { restaurantId: number }) {
   const { t } = useTranslation("controls");
   return (
-    <ManagerPage restaurantId={restaurantId} page="controls" title={t("controls.title")}>
+    <ManagerPage restaurantId={restaurantId} title={t("controls.title")}>
       <ControlsBody restaurantId={restaurantId} />
     </ManagerPage>
   );

@@ -8,24 +8,19 @@ import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { restaurantPath } from "../ops-paths.ts";
 import { useRequireStaff } from "../staff-session.ts";
 
-export type ManagerPageName = "controls" | "settings" | "today";
-
-const PAGES = ["board", "controls", "settings", "today"] as const;
-
 /**
  * The frame of a manager's page of one restaurant (`store-controls.managers-only`): signed-out
  * visitors go to sign-in (useRequireStaff); crew see "Managers only" with a link to the board;
  * managers and admins see the page. The heading takes focus when the page opens, so a screen
- * reader starts there.
+ * reader starts there. The links between a restaurant's pages are the staff header's (the ops
+ * layout), by role.
  */
 export function ManagerPage({
   restaurantId,
-  page,
   title,
   children,
 }: {
   restaurantId: number;
-  page: ManagerPageName;
   title: string;
   children: ReactNode;
 }) {
@@ -59,20 +54,6 @@ export function ManagerPage({
   }
   return (
     <div className="ctl-controls">
-      <nav className="ctl-controls__nav" aria-label={t("nav.label")}>
-        <ul>
-          {PAGES.map((p) => (
-            <li key={p}>
-              <Link
-                to={restaurantPath(p, restaurantId)}
-                aria-current={p === page ? "page" : undefined}
-              >
-                {t(`nav.${p}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>

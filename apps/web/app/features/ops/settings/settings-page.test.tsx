@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -164,10 +164,10 @@ describe("SettingsPage (/ops/restaurants/{id}/settings)", () => {
     vi.stubGlobal("confirm", confirm);
     const { router } = renderAt(<SettingsPage restaurantId={7} />, PATH);
     await user.type(await screen.findByRole("spinbutton", { name: "Biscuits" }), "1");
-    await user.click(screen.getByRole("link", { name: "Today" }));
-    expect(confirm).toHaveBeenCalledWith("Leave without saving your changes?");
+    await act(() => router.navigate("/ops/restaurants/7/today"));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith("Leave without saving your changes?"));
     expect(router.state.location.pathname).toBe(PATH);
-    await user.click(screen.getByRole("link", { name: "Today" }));
+    await act(() => router.navigate("/ops/restaurants/7/today"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/ops/restaurants/7/today"));
   });
 });

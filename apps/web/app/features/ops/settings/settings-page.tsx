@@ -18,7 +18,7 @@ export type Loaded = {
 export function SettingsPage({ restaurantId }: { restaurantId: number }) {
   const { t } = useTranslation("controls");
   return (
-    <ManagerPage restaurantId={restaurantId} page="settings" title={t("settings.title")}>
+    <ManagerPage restaurantId={restaurantId} title={t("settings.title")}>
       <SettingsBody restaurantId={restaurantId} />
     </ManagerPage>
   );

@@ -17,7 +17,7 @@ import { TodayTables } from "./today-tables.tsx";
 export function TodayPage({ restaurantId }: { restaurantId: number }) {
   const { t } = useTranslation("controls");
   return (
-    <ManagerPage restaurantId={restaurantId} page="today" title={t("today.title")}>
+    <ManagerPage restaurantId={restaurantId} title={t("today.title")}>
       <TodayBody restaurantId={restaurantId} />
     </ManagerPage>
   );
