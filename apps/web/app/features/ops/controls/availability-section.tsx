@@ -175,7 +175,8 @@ export function AvailabilitySection(props: SectionProps) {
         groups.map((group) => (
           <div key={group.key} className="ctl-group">
             <h3 id={`${id}-${group.key}`}>
-              {group.name} <span className="ctl-hint">{t(`availability.kinds.${group.kind}`)}</span>
+              {group.name}{" "}
+              <span className="ctl-hint">({t(`availability.kinds.${group.kind}`)})</span>
             </h3>
             <ul className="ctl-items" aria-labelledby={`${id}-${group.key}`}>
               {group.items.map((item) => {

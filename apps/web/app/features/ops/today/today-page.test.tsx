@@ -64,7 +64,7 @@ describe("TodayPage (/ops/restaurants/{id}/today)", () => {
     const byHour = await screen.findByRole("table", { name: /Orders by hour/ });
     expect(sent[0]?.url).toBe("/api/ops/restaurants/7/today");
     expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe("2026-11-24");
-    expect(within(byHour).getByRole("rowheader", { name: "11 AM" })).toBeTruthy();
+    expect(within(byHour).getByRole("rowheader", { name: "11:00 AM" })).toBeTruthy();
     expect(
       within(byHour)
         .getAllByRole("columnheader")
@@ -86,7 +86,7 @@ describe("TodayPage (/ops/restaurants/{id}/today)", () => {
     renderAt(<TodayPage restaurantId={7} />, PATH);
     await screen.findByRole("table", { name: /Orders by hour/ });
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-23" } });
-    expect(await screen.findByText("No orders on 2026-11-23.")).toBeTruthy();
+    expect(await screen.findByText("No orders on Monday, November 23, 2026.")).toBeTruthy();
     expect(sent.at(-1)?.url).toBe("/api/ops/restaurants/7/today?date=2026-11-23");
     expect(screen.queryByRole("table")).toBeNull();
   });

@@ -8,6 +8,7 @@ import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { failureText, ManagerPage } from "../controls/manager-page.tsx";
 import { clearStaffSession, opsApi, staffToken } from "../staff-session.ts";
 import { fetchTodayCsv, saveBlob } from "./today-csv.ts";
+import { reportDateText } from "./today-rules.ts";
 import { TodayTables } from "./today-tables.tsx";
 
 /**
@@ -27,7 +28,7 @@ type Load =
   { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; report: TodayReport };
 
 function TodayBody({ restaurantId }: { restaurantId: number }) {
-  const { t } = useTranslation("controls");
+  const { t, i18n } = useTranslation("controls");
   const id = useId();
   const [date, setDate] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ kind: "loading" });
@@ -117,7 +118,7 @@ function TodayBody({ restaurantId }: { restaurantId: number }) {
         </div>
       ) : load.report.totals.orders === 0 ? (
         <div className="ctl-empty" role="status">
-          <p>{t("today.empty", { date: load.report.date })}</p>
+          <p>{t("today.empty", { date: reportDateText(load.report.date, i18n.language) })}</p>
           <p className="ctl-hint">{t("today.emptyHelp")}</p>
         </div>
       ) : (

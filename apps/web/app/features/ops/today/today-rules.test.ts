@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LATE_GRACE_MINUTES as contractGrace } from "@coop/contract/ops-reports";
 
 import { csvRequest, fetchTodayCsv, fileNameOf } from "./today-csv.ts";
-import { barPercent, LATE_GRACE_MINUTES } from "./today-rules.ts";
+import { barPercent, hourText, LATE_GRACE_MINUTES, reportDateText } from "./today-rules.ts";
 
 describe("the day's report", () => {
   it("store-controls.today-bars: a share of the busiest hour in whole percent, at least 2% when there are orders", () => {
@@ -13,6 +13,14 @@ describe("the day's report", () => {
     expect(barPercent(0, 10)).toBe(0);
     expect(barPercent(0, 0)).toBe(0);
     expect(LATE_GRACE_MINUTES).toBe(contractGrace);
+  });
+
+  it("store-controls.today-bars: hours and the date in the page's language", () => {
+    expect(hourText(0, "en-US")).toBe("12:00 AM");
+    expect(hourText(17, "es")).toBe("17:00");
+    expect(reportDateText("2026-11-24", "en-US")).toBe("Tuesday, November 24, 2026");
+    expect(reportDateText("2026-11-24", "es")).toBe("martes, 24 de noviembre de 2026");
+    expect(reportDateText("soon", "en-US")).toBe("soon");
   });
 
   it("store-controls.today-csv: the request names the date and sends the staff token as a Bearer", () => {

@@ -1,9 +1,8 @@
 import type { TodayReport } from "@coop/contract/ops-reports";
 
-import { dateTimeFormat } from "../../../lib/date-format.ts";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
-import { barPercent, LATE_GRACE_MINUTES } from "./today-rules.ts";
+import { barPercent, hourText, LATE_GRACE_MINUTES, reportDateText } from "./today-rules.ts";
 
 type Figures = TodayReport["totals"];
 
@@ -12,17 +11,7 @@ export function TodayTables({ report }: { report: TodayReport }) {
   const { t, i18n } = useTranslation("controls");
   const minutes = (m: number | null) =>
     m === null ? t("today.none") : t("today.minutes", { minutes: Math.round(m) });
-  const hourText = (hour: number) =>
-    dateTimeFormat(i18n.language, { timeZone: "UTC", hour: "numeric" }).format(
-      new Date(Date.UTC(2000, 0, 1, hour)),
-    );
-  const dateText = dateTimeFormat(i18n.language, {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date(`${report.date}T12:00:00Z`));
+  const dateText = reportDateText(report.date, i18n.language);
   const maxOrders = Math.max(0, ...report.hours.map((h) => h.orders));
 
   const cells = (f: Figures) => (
@@ -85,7 +74,7 @@ export function TodayTables({ report }: { report: TodayReport }) {
               {report.hours.map((h) => (
                 <tr key={h.hour}>
                   <th scope="row">
-                    {hourText(h.hour)}
+                    {hourText(h.hour, i18n.language)}
                     <span
                       className="ctl-bar"
                       aria-hidden="true"
