@@ -27,9 +27,12 @@ const OPTIONS: readonly UntilChoice[] = [
 export function BusySection({ restaurantId, controls, ctx, onSaved }: SectionProps) {
   const { t, i18n } = useTranslation("controls");
   const id = useId();
-  const [minutes, setMinutes] = useState<number>(controls.busy?.minutes ?? 15);
-  const [other, setOther] = useState(false);
-  const [custom, setCustom] = useState("");
+  // A busy mode on with minutes that no preset offers shows them in "Other".
+  const current = controls.busy?.minutes ?? 15;
+  const isPreset = (BUSY_PRESETS as readonly number[]).includes(current);
+  const [minutes, setMinutes] = useState<number>(isPreset ? current : 15);
+  const [other, setOther] = useState(!isPreset);
+  const [custom, setCustom] = useState(isPreset ? "" : String(current));
   const [draft, setDraft] = useState(() => initialDraft(OPTIONS, ctx));
   const [minutesProblem, setMinutesProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -294,4 +294,28 @@ describe("ControlsPage (/ops/restaurants/{id}/controls)", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Menu availability" })).toBeTruthy();
   });
+
+  it("store-controls.busy-minutes: busy mode on with minutes no preset offers shows them under Other", async () => {
+    signInStaff("manager");
+    fakeApi({
+      [`GET ${BASE}/controls`]: ok(
+        controlsFixture({ busy: { minutes: 25, until: "2026-11-24T21:00:00.000Z" } }),
+      ),
+    });
+    renderPage();
+    const section = (await screen.findByRole("heading", { name: "Busy mode" })).closest("section")!;
+    expect(
+      within(section).getByRole("button", { name: "Other" }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    expect(
+      (
+        within(section).getByRole("spinbutton", {
+          name: "Minutes (5 to 120, steps of 5)",
+        }) as HTMLInputElement
+      ).value,
+    ).toBe("25");
+    expect(
+      within(section).getByText(/\+25 min on every quoted time until 4:00 PM \(60 min left\)/),
+    ).toBeTruthy();
+  });
 });
