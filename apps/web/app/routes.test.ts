@@ -12,9 +12,10 @@ type Entry = { id?: string; path?: string; index?: boolean; file: string; childr
 
 const layouts = routes as Entry[];
 const pagesOf = (file: string) => layouts.find((entry) => entry.file === file)?.children ?? [];
-// The staff pages (/ops, their own layout and route ids "ops-…") are not customer pages.
-const customerLayouts = layouts.filter((entry) => entry.file !== "routes/ops-layout.tsx");
-const allPages = customerLayouts.flatMap((entry) => entry.children ?? []);
+// The customer pages (the staff pages under /ops have their own layout and ids "ops-…").
+const allPages = layouts
+  .filter((entry) => entry.file !== "routes/ops-layout.tsx")
+  .flatMap((entry) => entry.children ?? []);
 /** The pages whose feature is not built yet: they share the "coming soon" module. */
 const placeholders = allPages.filter((entry) => entry.file === "routes/placeholder-page.tsx");
 
