@@ -64,6 +64,7 @@ describe("TodayPage (/ops/restaurants/{id}/today)", () => {
     const byHour = await screen.findByRole("table", { name: /Orders by hour/ });
     expect(sent[0]?.url).toBe("/api/ops/restaurants/7/today");
     expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe("2026-11-24");
+    expect(sent).toHaveLength(1);
     expect(within(byHour).getByRole("rowheader", { name: "11:00 AM" })).toBeTruthy();
     expect(
       within(byHour)

@@ -30,6 +30,7 @@ type Load =
 function TodayBody({ restaurantId }: { restaurantId: number }) {
   const { t, i18n } = useTranslation("controls");
   const id = useId();
+  // The date asked for; null: the restaurant's today, which the report's answer names.
   const [date, setDate] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({
@@ -48,7 +49,6 @@ function TodayBody({ restaurantId }: { restaurantId: number }) {
       if (signal?.aborted) return;
       if (result.ok) {
         setLoad({ kind: "ready", report: result.data.data });
-        if (!date) setDate(result.data.data.date);
       } else setLoad({ kind: "error", message: failureText(result.errors) });
     },
     [restaurantId, date],
@@ -85,7 +85,7 @@ function TodayBody({ restaurantId }: { restaurantId: number }) {
           <input
             id={`${id}-date`}
             type="date"
-            value={date ?? ""}
+            value={date ?? (load.kind === "ready" ? load.report.date : "")}
             onChange={(e) => {
               if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) setDate(e.target.value);
             }}
