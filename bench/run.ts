@@ -5,12 +5,14 @@
 //
 // The parts: targets.ts (what is measured, settings), processes.ts (child processes, cleanup),
 // servers.ts (starting Coop and a reference), load.ts (autocannon runs), report.ts (the table),
-// sections.ts (checkout flow and Lighthouse), problems.ts (what makes the run fail).
+// sections.ts (checkout flow and Lighthouse), live-events.ts (trackers and boards: event delivery
+// and memory per connection), problems.ts (what makes the run fail).
 import { availableParallelism } from "node:os";
 
+import { benchLiveEvents } from "./live-events.ts";
 import { benchTarget, type Row } from "./load.ts";
 import { fail, problems, progress } from "./problems.ts";
-import { cleanup, reportExit, tempDir } from "./processes.ts";
+import { cleanup, reportExit, stopChild, tempDir } from "./processes.ts";
 import { renderTable } from "./report.ts";
 import { benchCheckoutFlow, benchLighthouse } from "./sections.ts";
 import { serverEntry, startCoop } from "./servers.ts";
@@ -18,12 +20,19 @@ import { PIPELINING, readSettings, selectTargets, targets } from "./targets.ts";
 
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
-  // "checkout" and "lighthouse" name the sections below, not targets of the table.
+  // "checkout", "lighthouse" and "live" name the sections below, not targets of the table.
   const filter = process.env.BENCH_TARGETS?.split(",")
-    .filter((name) => !/^(checkout|lighthouse)$/i.test(name.trim()))
+    .filter((name) => !/^(checkout|lighthouse|live)$/i.test(name.trim()))
     .join(",");
   const selected =
     process.env.BENCH_TARGETS && !filter ? [] : selectTargets(targets, filter || undefined);
+
+  // Only the live-events section: it starts a Coop of its own.
+  if (selected.length === 0 && !/checkout|lighthouse/i.test(process.env.BENCH_TARGETS ?? "")) {
+    const live = await benchLiveEvents();
+    if (live) process.stdout.write(`\n${live}\n`);
+    return;
+  }
 
   progress(`Starting Coop (${serverEntry})…`);
   const coop = await startCoop();
@@ -52,6 +61,12 @@ async function main(): Promise<void> {
 
   const checkout = await benchCheckoutFlow(coop, bodyDir, settings);
   const lighthouse = await benchLighthouse(coop);
+  // Its own Coop (request logs on), after the other figures: 520 streams would weigh on them.
+  await stopChild(coop.child);
+  const live = await benchLiveEvents().catch((error: unknown) => {
+    fail(`live events: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
 
   process.stdout.write(
     `\nCoop bench — autocannon ${settings.connections} connections, pipelining ${PIPELINING}, ` +
@@ -66,6 +81,7 @@ async function main(): Promise<void> {
   );
   if (checkout) process.stdout.write(`\n${checkout}\n`);
   if (lighthouse) process.stdout.write(`\n${lighthouse}\n`);
+  if (live) process.stdout.write(`\n${live}\n`);
 }
 
 if (import.meta.main) {

@@ -52,14 +52,19 @@ export function fetchOnce(origin: string, target: Target, timeoutMs = 10_000): P
   });
 }
 
-export async function startCoop(): Promise<Server> {
+/**
+ * Starts Coop as `npm start` runs it, on a free port with a throwaway DATA_DIR, in its default
+ * configuration: the default log level (info: a line per request, as in production), so every
+ * figure includes the cost of the request logs. `env` adds variables (REDIS_URL).
+ */
+export async function startCoop(options: { env?: Record<string, string> } = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = await tempDir("coop-bench-data-");
   const child = startChild("The Coop server", [serverEntry], {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
+    ...options.env,
     // No map tiles: nothing in the bench (Lighthouse included) reaches outside the machine.
     MAP_TILE_URL: "",
     // A build made elsewhere (apps/web/react-router.config.ts), when one is given.

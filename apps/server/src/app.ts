@@ -40,7 +40,8 @@ import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
-import { createInProcessOrderEventBus, type OrderEventBus } from "./modules/orders/order-events.ts";
+import type { OrderEventBus } from "./modules/orders/order-events.ts";
+import { createOrderEventBus } from "./modules/orders/order-events-redis.ts";
 import type { LoyaltyPort } from "./modules/orders/ports.ts";
 import { rewardRoutes as orderRewardRoutes } from "./modules/orders/reward-routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -256,9 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
   });
-  const orderEvents =
-    deps.orderEvents ??
-    createInProcessOrderEventBus((error) => app.log.error({ err: error }, "order event listener"));
+  const orderEvents = deps.orderEvents ?? (await createOrderEventBus(config, app));
   const submit = createSubmitService({
     db,
     orders: orderService,

@@ -1,4 +1,4 @@
-// Restaurant operations, the order board (issue 15; docs/decisions/027-restaurant-operations.md):
+// Restaurant operations, the order board (docs/decisions/027-restaurant-operations.md):
 // request and response schemas of the /api/ops board calls. The browser takes their types only.
 import { z } from "zod";
 

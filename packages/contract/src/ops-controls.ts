@@ -1,4 +1,4 @@
-// Restaurant operations, store controls and pacing (issue 15; docs/decisions/027-restaurant-operations.md):
+// Restaurant operations, store controls and pacing (docs/decisions/027-restaurant-operations.md):
 // request and response schemas of the /api/ops control calls. The browser takes their types only.
 import { z } from "zod";
 

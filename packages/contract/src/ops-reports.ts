@@ -1,4 +1,4 @@
-// Restaurant operations, the manager's day report (issue 15; docs/decisions/027-restaurant-operations.md).
+// Restaurant operations, the manager's day report (docs/decisions/027-restaurant-operations.md).
 import { z } from "zod";
 
 /** GET /api/ops/restaurants/{id}/today and today.csv: `date` (local YYYY-MM-DD), today by default. */

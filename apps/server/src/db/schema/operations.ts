@@ -15,7 +15,7 @@ import {
 import { restaurants } from "./catalog.ts";
 
 /**
- * Restaurant operations (issue 15; docs/decisions/027-restaurant-operations.md): the settings a
+ * Restaurant operations (docs/decisions/027-restaurant-operations.md): the settings a
  * manager keeps for a restaurant, the temporary store controls, the 86 list, and the job queue
  * that runs what must happen later (notifications, firing scheduled orders).
  */
@@ -113,5 +113,9 @@ export const jobs = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`done_at is null and failed_at is null`)],
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
+  ],
 );
