@@ -318,4 +318,23 @@ describe("ControlsPage (/ops/restaurants/{id}/controls)", () => {
       within(section).getByText(/\+25 min on every quoted time until 4:00 PM \(60 min left\)/),
     ).toBeTruthy();
   });
+
+  it("store-controls.zone: the controls are read again when the tablet wakes (another tablet may have changed them)", async () => {
+    signInStaff("manager");
+    let calls = 0;
+    fakeApi({
+      [`GET ${BASE}/controls`]: () =>
+        ++calls === 1
+          ? ok(controlsFixture())
+          : ok(
+              controlsFixture({ pause: { until: "2026-11-24T21:00:00.000Z", reason: "Weather" } }),
+            ),
+    });
+    renderPage();
+    await screen.findByRole("heading", { name: "Menu availability" });
+    expect(screen.queryByRole("button", { name: "Resume online ordering" })).toBeNull();
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(await screen.findByRole("button", { name: "Resume online ordering" })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
 });

@@ -60,6 +60,23 @@ function ControlsBody({ restaurantId }: { restaurantId: number }) {
     void fetchControls();
   }, [fetchControls]);
 
+  // Another tablet may change the controls, and an 86 or a pause ends by itself: the page reads
+  // them again every minute and when the tablet wakes, without a loading state in between.
+  useEffect(() => {
+    const refresh = async () => {
+      if (document.visibilityState === "hidden") return;
+      const result = await opsApi.call("opsControls", { params: { id: restaurantId } });
+      if (result.ok) setControls(result.data.data);
+    };
+    const timer = setInterval(() => void refresh(), 60_000);
+    const onVisible = () => void refresh();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [restaurantId]);
+
   if (load.kind === "error") {
     return (
       <div role="alert" className="ctl-error-box">
