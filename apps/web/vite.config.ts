@@ -1,13 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+import { staffChunkGuard } from "./app/features/ops/shell/chunk-isolation.ts";
 import { customMediaPlugin } from "./app/lib/custom-media.ts";
 import { endpointNotesPlugin } from "./app/lib/endpoint-notes-strip.ts";
 
 // Works both from the CLI (`react-router build`, cwd apps/web) and when the server creates
 // Vite programmatically with `root: <apps/web>`: nothing here depends on process.cwd().
 export default defineConfig({
-  plugins: [endpointNotesPlugin(), reactRouter()],
+  // staffChunkGuard: the browser build fails if a customer page would load staff code
+  // (`ops-shell.chunk-isolation`).
+  plugins: [endpointNotesPlugin(), reactRouter(), staffChunkGuard()],
   build: {
     rolldownOptions: {
       output: {

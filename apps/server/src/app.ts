@@ -28,6 +28,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
+import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { savedRoutes } from "./modules/members/saved-routes.ts";
@@ -38,6 +39,10 @@ import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
+import { boardRoutes } from "./modules/operations/board-routes.ts";
+import { settingsRoutes } from "./modules/operations/settings-routes.ts";
+import { createSettingsService } from "./modules/operations/settings-service.ts";
+import { createBoardService } from "./modules/orders/board-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
 import type { OrderEventBus } from "./modules/orders/order-events.ts";
@@ -87,6 +92,8 @@ export type AppDeps = {
   orderEvents?: OrderEventBus;
   /** At most this many live order streams per client IP (default 8). */
   maxOrderStreamsPerIp?: number;
+  /** The order board stream's heartbeat, which also checks the staff session (default 15 s). */
+  boardHeartbeatMs?: number;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -258,6 +265,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clockSpeed: config.orderClockSpeed,
   });
   const orderEvents = deps.orderEvents ?? (await createOrderEventBus(config, app));
+  // The order board's settings (modules/operations): auto-advance and make time at submit.
+  const opsSettings = createSettingsService({
+    db,
+    locations,
+    menus,
+    // The staff service is built below; an audit row is written only at request time.
+    audit: (tx, entry) => staff.writeAudit(tx, entry),
+    now,
+  });
   const submit = createSubmitService({
     db,
     orders: orderService,
@@ -269,6 +285,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
     events: orderEvents,
+    kitchen: opsSettings.kitchen,
   });
   app.addHook("onClose", async () => submit.stopWatching());
   const history = createHistoryService({ db, orders: orderService, now });
@@ -345,6 +362,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   app.decorate("staff", staff);
   await app.register(staffRoutes, { accounts: staff.accounts, access: staff.access });
+
+  // The order board (modules/operations over the orders module's board service).
+  const orderBoard = createBoardService({
+    db,
+    now,
+    clockSpeed: config.orderClockSpeed,
+    orders: orderService,
+    clock: submit,
+    kitchen: opsSettings.kitchen,
+    names: createMemberContacts(db),
+    audit: staff.writeAudit,
+  });
+  await app.register(boardRoutes, {
+    board: orderBoard,
+    settings: opsSettings,
+    access: staff.access,
+    events: orderEvents,
+    now,
+    ...(deps.boardHeartbeatMs !== undefined && { heartbeatMs: deps.boardHeartbeatMs }),
+  });
+  await app.register(settingsRoutes, { settings: opsSettings, access: staff.access });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);

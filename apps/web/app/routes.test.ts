@@ -47,7 +47,14 @@ describe("routes.ts", () => {
     }
   });
 
-  it("frame.layouts: the in-app screens use the minimal layout, every other page the default", () => {
+  it("frame.layouts: the in-app screens use the minimal layout, every other page the default; the staff pages the ops layout", () => {
+    const staffPages = pagesOf("routes/ops-layout.tsx");
+    expect(staffPages.length).toBeGreaterThan(0);
+    for (const entry of staffPages) {
+      expect(entry.id, entry.file).toMatch(/^ops-/);
+      expect(entry.path, entry.file).toMatch(/^\/ops(\/|$)/);
+      expect(entry.file).toMatch(/^routes\/ops-/);
+    }
     expect(pagesOf("routes/minimal-layout.tsx").map((entry) => entry.id)).toEqual([
       "app-confirm",
       "app-payment",

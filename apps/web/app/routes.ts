@@ -107,6 +107,11 @@ export default [
   // its own module, route ids "ops-…".
   layout("routes/ops-layout.tsx", [
     // ops pages
+    // The shell: sign-in / restaurant list, invitation, staff, audit.
+    route(opsPaths.home, "routes/ops-home.tsx", { id: "ops-home" }),
+    route(opsPaths.accept, "routes/ops-accept.tsx", { id: "ops-accept" }),
+    route(opsPaths.staff, "routes/ops-staff.tsx", { id: "ops-staff" }),
+    route(opsPaths.audit, "routes/ops-audit.tsx", { id: "ops-audit" }),
     // Store controls, kitchen settings and the day's report (managers).
     route(opsPaths.controls, "routes/ops-controls.tsx", { id: "ops-controls" }),
     route(opsPaths.settings, "routes/ops-settings.tsx", { id: "ops-settings" }),

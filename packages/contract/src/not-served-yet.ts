@@ -8,8 +8,6 @@ const engagementEngine =
   "Engagement engine (`modules/engagement`): users, segments, campaigns and canvases; only " +
   "`users/track` is served today";
 
-const opsBoard =
-  "Order board (`modules/operations`): tickets, board moves, auto-advance and make time";
 const opsControls = "Store controls and pacing (`modules/operations`)";
 const opsReports = "Manager reports (`modules/operations`)";
 
@@ -31,14 +29,6 @@ export const notServedYet = {
   brazeMessagesSend: engagementEngine,
   brazeCampaignsTriggerSend: engagementEngine,
   brazeCanvasTriggerSend: engagementEngine,
-  opsRestaurants: opsBoard,
-  opsBoard: opsBoard,
-  opsBoardEvents: opsBoard,
-  opsOrderAdvance: opsBoard,
-  opsOrderUndo: opsBoard,
-  opsOrderCancel: opsBoard,
-  opsSettingsGet: opsBoard,
-  opsSettingsPut: opsBoard,
   opsControls: opsControls,
   opsAvailability: opsControls,
   opsPausePut: opsControls,

@@ -327,6 +327,8 @@ export const orderStatusResponseSchema = z.object({
   ready_at: z.string().nullable(),
   arrived: z.boolean(),
   can_cancel: z.boolean(),
+  /** Why the restaurant canceled the order (`ops.cancel`); null otherwise. */
+  cancel_reason: z.string().nullable().optional(),
 });
 
 /** The restaurant of a past or favorite order, as the order history shows it. */

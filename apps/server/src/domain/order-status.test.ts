@@ -4,6 +4,8 @@ import {
   canCancel,
   driveMinutes,
   modelTime,
+  nextBoardStatus,
+  nextStatusChange,
   orderStatus,
   type StatusInput,
 } from "./order-status.ts";
@@ -91,5 +93,45 @@ describe("order.status-clock: order status (make-time model)", () => {
     it("an order without a submit instant keeps the wall clock", () => {
       expect(modelTime(null, at(5), 60)).toEqual(at(5));
     });
+  });
+});
+
+describe("ops.status-model: staff drive statuses", () => {
+  const manual: StatusInput = { ...base, autoAdvance: false, staffStatus: null };
+
+  it("ops.status-model: without auto-advance the clock does not move it; staff do", () => {
+    expect(orderStatus(manual, at(60))).toBe("scheduled");
+    expect(orderStatus({ ...manual, staffStatus: "in_progress" }, at(0))).toBe("in_progress");
+    expect(orderStatus({ ...manual, staffStatus: "ready" }, at(500))).toBe("ready");
+    expect(nextStatusChange({ ...manual, staffStatus: "ready" }, at(15))).toBeNull();
+  });
+
+  it("ops.status-model: with auto-advance the further along of the clock and staff counts", () => {
+    const auto = { ...base, autoAdvance: true };
+    expect(orderStatus({ ...auto, staffStatus: "ready" }, at(0))).toBe("ready");
+    expect(orderStatus({ ...auto, staffStatus: "in_progress" }, at(25))).toBe("ready");
+    expect(orderStatus({ ...auto, staffStatus: "completed" }, at(12))).toBe("completed");
+    expect(orderStatus({ ...auto, state: "canceled", staffStatus: "ready" }, at(0))).toBe(
+      "canceled",
+    );
+  });
+
+  it("ops.status-model: the sequences by handoff", () => {
+    expect(nextBoardStatus("pickup", "scheduled")).toBe("in_progress");
+    expect(nextBoardStatus("curbside", "in_progress")).toBe("ready");
+    expect(nextBoardStatus("pickup", "ready")).toBe("completed");
+    expect(nextBoardStatus("pickup", "completed")).toBeNull();
+    expect(nextBoardStatus("dispatch", "in_progress")).toBe("out_for_delivery");
+    expect(nextBoardStatus("dispatch", "out_for_delivery")).toBe("delivered");
+    expect(nextBoardStatus("dispatch", "ready")).toBeNull();
+    expect(nextBoardStatus("pickup", "canceled")).toBeNull();
+  });
+
+  it("ops.status-model: the customer cannot cancel once staff moved it, even before the fire time", () => {
+    expect(canCancel(manual, at(5))).toBe(true);
+    expect(canCancel({ ...manual, staffStatus: "in_progress" }, at(5))).toBe(false);
+    expect(canCancel(manual, at(10))).toBe(false);
+    // The fire time is the one change the clock still makes (the cancel ends there).
+    expect(nextStatusChange(manual, at(5))?.getTime()).toBe(at(10).getTime());
   });
 });

@@ -26,12 +26,14 @@ export type StatusInput = {
   arrivedAt: Date | null;
   /** When it was placed: the clock speed (below) is measured from this instant. */
   submittedAt: Date | null;
+  /** `ops.status-model`: the make-time clock moves it (absent: true, as before the board). */
+  autoAdvance?: boolean;
+  /** The status staff last set on the board, or null. */
+  staffStatus?: string | null;
 };
 
 /** A ready pickup order counts as collected this long after it is ready (or once the curbside customer arrived). */
 export const PICKUP_COLLECT_MINUTES = 30;
-/** Make time: the kitchen starts this long before the promised ready time. */
-export const MAKE_MINUTES = 10;
 
 /**
  * The order's own clock (`order.clock-speed`; ORDER_CLOCK_SPEED, for demos and browser tests): a
@@ -44,8 +46,45 @@ export function modelTime(submittedAt: Date | null, instant: Date, speed: number
   return new Date(start + (instant.getTime() - start) * speed);
 }
 
+/** The statuses staff move a placed order through on the board, by handoff (`ops.status-model`). */
+export function boardSequence(handoff: StatusInput["handoff"]): readonly OrderStatus[] {
+  return handoff === "dispatch"
+    ? ["scheduled", "in_progress", "out_for_delivery", "delivered"]
+    : ["scheduled", "in_progress", "ready", "completed"];
+}
+
+/** The status after `status` on the board, or null at the end (or for a status off the sequence). */
+export function nextBoardStatus(
+  handoff: StatusInput["handoff"],
+  status: string,
+): OrderStatus | null {
+  const sequence = boardSequence(handoff);
+  const at = sequence.indexOf(status as OrderStatus);
+  return at < 0 || at === sequence.length - 1 ? null : sequence[at + 1]!;
+}
+
+/** How far along its sequence a status is (scheduled 0 … completed/delivered 3). */
+function progress(handoff: StatusInput["handoff"], status: string): number {
+  return boardSequence(handoff).indexOf(status as OrderStatus);
+}
+
+/**
+ * `ops.status-model`: the one status of an order, for the customer and the board. A placed order
+ * with auto-advance moves by the make-time clock and by staff, whichever is further along;
+ * without it, only staff move it (scheduled until they do).
+ */
 export function orderStatus(o: StatusInput, now: Date, speed = 1): OrderStatus {
-  if (o.state === "open" || o.state === "canceled" || o.state === "abandoned") return o.state;
+  if (o.state !== "submitted") return o.state;
+  const staff = o.staffStatus && progress(o.handoff, o.staffStatus) >= 0 ? o.staffStatus : null;
+  if (o.autoAdvance === false) return (staff as OrderStatus | null) ?? "scheduled";
+  const clock = clockStatus(o, now, speed);
+  return staff && progress(o.handoff, staff) > progress(o.handoff, clock)
+    ? (staff as OrderStatus)
+    : clock;
+}
+
+/** `order.status-clock`: where the make-time clock alone puts a placed order. */
+function clockStatus(o: StatusInput, now: Date, speed: number): OrderStatus {
   const t = modelTime(o.submittedAt, now, speed).getTime();
   // The arrival was recorded on the wall clock; it is read on the order's clock too.
   const arrivedAt = o.arrivedAt ? modelTime(o.submittedAt, o.arrivedAt, speed) : null;
@@ -66,10 +105,14 @@ export function orderStatus(o: StatusInput, now: Date, speed = 1): OrderStatus {
   return t >= collected ? "completed" : "ready";
 }
 
-/** `order.cancel-before-kitchen`: canceling is allowed until the kitchen starts. */
+/**
+ * `order.cancel-before-kitchen`: the customer may cancel until the kitchen starts (the fire
+ * time) and never once staff moved the order on the board (`ops.status-model`).
+ */
 export function canCancel(o: StatusInput, now: Date, speed = 1): boolean {
   return (
     o.state === "submitted" &&
+    !o.staffStatus &&
     o.kitchenAt !== null &&
     modelTime(o.submittedAt, now, speed).getTime() < o.kitchenAt.getTime()
   );
@@ -97,6 +140,13 @@ export function isFinalOrderStatus(status: OrderStatus | string): boolean {
  */
 export function nextStatusChange(o: StatusInput, now: Date, speed = 1): Date | null {
   if (o.state !== "submitted" || !o.kitchenAt || !o.readyAt) return null;
+  // Without auto-advance only staff move it; the fire time still ends the customer's cancel.
+  if (o.autoAdvance === false) {
+    const fire = o.kitchenAt.getTime();
+    return !o.staffStatus && modelTime(o.submittedAt, now, speed).getTime() < fire
+      ? wallTime(o, fire, speed)
+      : null;
+  }
   if (isFinalOrderStatus(orderStatus(o, now, speed))) return null;
   const t = modelTime(o.submittedAt, now, speed).getTime();
   const candidates = [o.kitchenAt.getTime(), o.readyAt.getTime()];
@@ -111,7 +161,12 @@ export function nextStatusChange(o: StatusInput, now: Date, speed = 1): Date | n
   }
   const next = Math.min(...candidates.filter((c) => c > t));
   if (!Number.isFinite(next)) return null;
-  if (speed === 1 || !o.submittedAt) return new Date(next);
+  return wallTime(o, next, speed);
+}
+
+/** The wall-clock instant of a model-time instant (the inverse of `modelTime`). */
+function wallTime(o: StatusInput, modelMs: number, speed: number): Date {
+  if (speed === 1 || !o.submittedAt) return new Date(modelMs);
   const start = o.submittedAt.getTime();
-  return new Date(start + Math.ceil((next - start) / speed));
+  return new Date(start + Math.ceil((modelMs - start) / speed));
 }

@@ -5,6 +5,7 @@ import { appMeta } from "../schema/core.ts";
 import { catalogSeeders, couponsSeeder } from "./catalog-seeders.ts";
 import { demoCardsSeeder, demoPastOrdersSeeder } from "./history-seeders.ts";
 import { membersSeeders } from "./members-seeders.ts";
+import { demoOperationsSeeder } from "./operations-seeders.ts";
 import { demoStaffSeeder } from "./staff-seeders.ts";
 
 /**
@@ -27,6 +28,7 @@ export const seeders: Seeder[] = [
   demoCardsSeeder,
   demoPastOrdersSeeder,
   demoStaffSeeder,
+  demoOperationsSeeder,
 ];
 
 /**

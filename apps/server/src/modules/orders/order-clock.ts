@@ -61,6 +61,7 @@ export function createOrderClock(deps: {
       ready_at: order.readyAt?.toISOString() ?? null,
       arrived: order.arrivedAt !== null,
       can_cancel: canCancel(input, now, speed),
+      cancel_reason: order.cancelReason,
     };
     return { status, restaurantId: order.locationId, next: nextStatusChange(input, now, speed) };
   }
@@ -106,6 +107,35 @@ export function createOrderClock(deps: {
   /** Publishes after a change, never failing the call that made it. */
   const changed = (id: string) => refresh(id).catch(() => undefined);
 
+  /**
+   * Cancels a placed order inside the caller's transaction (the order row locked): voids its
+   * payments, coupon redemption, slot and points and gives back its reward and wallet offer.
+   * The customer's cancel and the board's (`ops.cancel`, with a reason) both end here.
+   */
+  async function cancelPlaced(tx: Db, order: repo.OrderRow, now: Date, reason: string | null) {
+    const id = order.id;
+    await deps.payments.voidOrder(tx, id);
+    await releaseOrderRewards(tx, { orderId: id });
+    await releaseWalletOffers(tx, { orderId: id });
+    await repo.voidCouponRedemption(tx, id);
+    if (order.slotStart) {
+      await deps.slots.releaseSlot(tx, {
+        restaurantId: order.locationId,
+        kind: order.kind === "catering" ? "catering" : "default",
+        slotStart: order.slotStart,
+      });
+    }
+    if (order.memberId && deps.loyalty)
+      await deps.loyalty.reverse(tx, { memberId: order.memberId, orderId: id });
+    await repo.updateOrder(tx, id, {
+      state: "canceled",
+      canceledAt: now,
+      cancelReason: reason,
+      updatedAt: now,
+    });
+    await repo.addEvent(tx, id, "canceled", reason ? { reason } : {}, now);
+  }
+
   return {
     /** `order.live-events`: the status as the live stream sends it, or null for no order. */
     async liveStatus(id: string): Promise<OrderStatusSnapshot | null> {
@@ -117,6 +147,11 @@ export function createOrderClock(deps: {
 
     /** Publishes the change a call just made (e.g. the order was placed). */
     published: changed,
+
+    /** `ops.board-moves`: publishes a change staff made on the board (the bus's one publisher). */
+    changed,
+
+    cancelPlaced,
 
     /** How many orders have a timer for their next change. */
     watchedCount: () => watched.size,
@@ -149,21 +184,7 @@ export function createOrderClock(deps: {
             "The kitchen has started this order, so it can no longer be canceled. Please call the restaurant.",
           );
         }
-        await deps.payments.voidOrder(tx, id);
-        await releaseOrderRewards(tx, { orderId: id });
-        await releaseWalletOffers(tx, { orderId: id });
-        await repo.voidCouponRedemption(tx, id);
-        if (order.slotStart) {
-          await deps.slots.releaseSlot(tx, {
-            restaurantId: order.locationId,
-            kind: order.kind === "catering" ? "catering" : "default",
-            slotStart: order.slotStart,
-          });
-        }
-        if (order.memberId && deps.loyalty)
-          await deps.loyalty.reverse(tx, { memberId: order.memberId, orderId: id });
-        await repo.updateOrder(tx, id, { state: "canceled", canceledAt: now, updatedAt: now });
-        await repo.addEvent(tx, id, "canceled", {}, now);
+        await cancelPlaced(tx, order, now, null);
         return { id, status: "canceled" };
       });
       await changed(id);

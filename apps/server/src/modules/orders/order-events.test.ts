@@ -201,10 +201,11 @@ describe("GET orders/{id}/events", () => {
     // "I'm here": a change of the arrival (the status stays; the event still comes).
     await api.call("POST", `/api/v1/orders/${id}/arrival`);
     expect(JSON.parse((await stream.next())!.data!)).toMatchObject({ arrived: true });
-    // Just before the kitchen starts (10 minutes before ready); a new subscriber re-arms the
-    // watcher's timer for the new clock, and the timer publishes the change to both streams.
+    // Just before the kitchen starts (`ops.make-time`: 6 minutes + 1 for the one item, before
+    // ready); a new subscriber re-arms the watcher's timer for the new clock, and the timer
+    // publishes the change to both streams.
     const status = (await api.call("GET", `/api/v1/orders/${id}/status`)).body;
-    setClock(new Date(Date.parse(status.ready_at) - 10 * 60_000 - 300));
+    setClock(new Date(Date.parse(status.ready_at) - 7 * 60_000 - 300));
     const second = await openStream(id);
     await second.next(); // retry
     expect(JSON.parse((await second.next())!.data!)).toMatchObject({ status: "scheduled" });

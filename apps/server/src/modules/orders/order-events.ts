@@ -20,6 +20,8 @@ export type OrderStatusSnapshot = {
   ready_at: string | null;
   arrived: boolean;
   can_cancel: boolean;
+  /** Why the restaurant canceled it (`ops.cancel`), null otherwise. */
+  cancel_reason?: string | null;
 };
 
 export type OrderEvent = {

@@ -25,6 +25,8 @@ export function statusInput(o: OrderRow): StatusInput {
     deliveredAt: o.deliveredAt,
     arrivedAt: o.arrivedAt,
     submittedAt: o.submittedAt,
+    autoAdvance: o.autoAdvance,
+    staffStatus: o.staffStatus,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SubmitBody } from "@coop/contract/orders";
 
-import { driveMinutes, MAKE_MINUTES } from "../../domain/order-status.ts";
+import { fireTime, makeMinutes } from "../../domain/make-time.ts";
+import { driveMinutes } from "../../domain/order-status.ts";
 import { conflict, HttpError } from "../../http/http-error.ts";
 import type { StoredAddress } from "./cart.ts";
 import { assertOpen } from "./order-engine.ts";
@@ -89,7 +90,20 @@ export async function placeOrder(
       paymentKey,
     });
     const number = await repo.nextOrderNumber(tx, id);
-    const kitchenAt = new Date(Math.max(now.getTime(), readyAt.getTime() - MAKE_MINUTES * 60_000));
+    // `ops.make-time` / `ops.fire-time`: the kitchen gets it its make time before the promised time.
+    const kitchen = await deps.kitchen.kitchenSettings(tx, restaurant.id);
+    const catering = orderKind(v.catalog) === "catering";
+    const model = catering
+      ? { ...kitchen.model, baseMinutes: kitchen.cateringBaseMinutes }
+      : kitchen.model;
+    const minutes = makeMinutes(
+      model,
+      loaded.lines.map((l) => ({
+        categoryId: v.catalog.product(l.productId)?.categoryId ?? null,
+        quantity: l.quantity,
+      })),
+    );
+    const kitchenAt = fireTime(readyAt, minutes, now);
     const address = order.address as StoredAddress | null;
     const deliveredAt =
       order.handoff === "dispatch"
@@ -101,6 +115,8 @@ export async function placeOrder(
       submittedAt: now,
       readyAt,
       kitchenAt,
+      makeMinutes: minutes,
+      autoAdvance: kitchen.autoAdvance,
       deliveredAt,
       slotStart,
       totals: v.figures.totals,

@@ -5,6 +5,7 @@ import { createOrderClock } from "./order-clock.ts";
 import type { OrderEventBus } from "./order-events.ts";
 import { placeOrder } from "./place-order.ts";
 import type {
+  KitchenSettingsPort,
   LoyaltyPort,
   OrderRewardsPort,
   PaymentsPort,
@@ -32,6 +33,8 @@ export type SubmitDeps = {
   clockSpeed?: number;
   /** The order events bus: status changes are published there (`order.live-events`). */
   events?: OrderEventBus;
+  /** Auto-advance and the make-time model at submit (modules/operations, `ops.make-time`). */
+  kitchen: KitchenSettingsPort;
 };
 
 /**

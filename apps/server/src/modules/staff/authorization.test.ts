@@ -64,6 +64,15 @@ const allowed: Record<string, readonly StaffRole[]> = {
   opsStaffList: ["admin", "manager"],
   opsStaffUpdate: ["admin"],
   opsAudit: ["admin"],
+  // The order board (modules/operations): the restaurant's crew, its managers, admins.
+  opsRestaurants: ["admin", "manager", "crew"],
+  opsBoard: ["admin", "manager", "crew"],
+  opsBoardEvents: ["admin", "manager", "crew"],
+  opsOrderAdvance: ["admin", "manager", "crew"],
+  opsOrderUndo: ["admin", "manager", "crew"],
+  opsOrderCancel: ["admin", "manager", "crew"],
+  opsSettingsGet: ["admin", "manager", "crew"],
+  opsSettingsPut: ["admin", "manager"],
 };
 
 /** A request to `def` with a body that fails validation: the token must be looked at first. */
