@@ -40,6 +40,9 @@ import { createMenusService } from "./modules/menus/service.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
 import { boardRoutes } from "./modules/operations/board-routes.ts";
+import { loadOperations } from "./modules/operations/controls-repository.ts";
+import { controlsRoutes } from "./modules/operations/controls-routes.ts";
+import { createControlsService } from "./modules/operations/controls-service.ts";
 import { settingsRoutes } from "./modules/operations/settings-routes.ts";
 import { createSettingsService } from "./modules/operations/settings-service.ts";
 import { createBoardService } from "./modules/orders/board-service.ts";
@@ -236,12 +239,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const tokens = createTokenService({ db, secret: tokenSecret, ttlMs: config.tokenTtlMs });
   const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
-  const locations = createLocationsService({ db, geocoder, cacheTtlMs });
+  const locations = createLocationsService({
+    db,
+    geocoder,
+    cacheTtlMs,
+    // Store controls, 86 list and pacing ride with the restaurants (modules/operations).
+    operations: () => loadOperations(db),
+  });
   const menus = createMenusService({
     db,
     locations,
     imageBaseUrl: config.menuImageBaseUrl,
     cacheTtlMs,
+    now,
   });
   const rewards = createRewardsService({
     db,
@@ -383,6 +393,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     ...(deps.boardHeartbeatMs !== undefined && { heartbeatMs: deps.boardHeartbeatMs }),
   });
   await app.register(settingsRoutes, { settings: opsSettings, access: staff.access });
+  // Store controls and pacing under /api/ops (`ops.controls-access`).
+  await app.register(controlsRoutes, {
+    controls: createControlsService({ db, locations, menus, writeAudit: staff.writeAudit, now }),
+    access: staff.access,
+  });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);

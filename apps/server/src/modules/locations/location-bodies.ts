@@ -16,7 +16,7 @@ import {
 } from "../../http/checked-json.ts";
 import { type PreparedJson, prepareJson } from "../../http/conditional.ts";
 import type { Restaurant } from "./repository.ts";
-import { isOpenNow, type LocationSearchResult, toLocationJson } from "./service.ts";
+import { isOpenNow, type LocationSearchResult, pausedMessage, toLocationJson } from "./service.ts";
 
 /**
  * The list and search bodies around locations already checked whole (see `checked`
@@ -43,15 +43,20 @@ type Checked = { value: Location; json?: CheckedJson };
  * checked once for each, not on every request. The whole list is kept too, prepared
  * (compressed) once, until a restaurant opens or closes or the catalog reloads.
  */
+/** What a location's JSON depends on over time: open or not, and the pause message (`ops.pause`). */
+function stateOf(r: Restaurant, now: Date): string {
+  return `${isOpenNow(r, now) ? "open" : "closed"}|${pausedMessage(r, now) ?? ""}`;
+}
+
 export function createLocationBodies() {
-  const byRestaurant = new WeakMap<Restaurant, { open?: Checked; closed?: Checked }>();
+  const byRestaurant = new WeakMap<Restaurant, Record<string, Checked>>();
   let lastList:
     { restaurants: Restaurant[]; minute: number; states: string; body: PreparedJson } | undefined;
 
   function checked(r: Restaurant, now: Date, route: ResponseRoute): Checked {
     let states = byRestaurant.get(r);
     if (!states) byRestaurant.set(r, (states = {}));
-    const state = isOpenNow(r, now) ? "open" : "closed";
+    const state = stateOf(r, now);
     return (states[state] ??= {
       value: checkedValue(locationSchema, toLocationJson(r, now), route),
     });
@@ -64,7 +69,7 @@ export function createLocationBodies() {
       // the minute of the last list, the same restaurants give the same body.
       const minute = Math.floor(now.getTime() / 60_000);
       if (lastList?.restaurants === restaurants && lastList.minute === minute) return lastList.body;
-      const states = restaurants.map((r) => (isOpenNow(r, now) ? "1" : "0")).join("");
+      const states = restaurants.map((r) => stateOf(r, now)).join(",");
       if (lastList?.restaurants === restaurants && lastList.states === states) {
         lastList.minute = minute;
         return lastList.body;

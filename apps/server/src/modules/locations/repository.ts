@@ -3,17 +3,27 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { restaurants, restaurantUnavailableProducts } from "../../db/schema/catalog.ts";
 import type { DeliveryFeeTier, HandoffMode, RestaurantSeed } from "../../domain/catalog-types.ts";
+import { DEFAULT_OPS, type RestaurantOps } from "../../domain/store-controls.ts";
 
 /** A restaurant as the services use it: the seed shape, with its 86'd items as product ids. */
 export type Restaurant = Omit<RestaurantSeed, "unavailableSkus"> & {
   /** Product ids 86'd here. */
   unavailableProductIds: Set<number>;
+  /** Store controls, the 86 list, pacing and make model (modules/operations), each with its end. */
+  ops: RestaurantOps;
 };
 
-export async function loadRestaurants(db: Db): Promise<Restaurant[]> {
-  const [rows, unavailable] = await Promise.all([
+/** Every restaurant's operations by id (modules/operations); none: the defaults. */
+export type OperationsLoader = () => Promise<ReadonlyMap<number, RestaurantOps>>;
+
+export async function loadRestaurants(
+  db: Db,
+  operations?: OperationsLoader,
+): Promise<Restaurant[]> {
+  const [rows, unavailable, ops] = await Promise.all([
     db.select().from(restaurants).orderBy(restaurants.id),
     db.select().from(restaurantUnavailableProducts),
+    operations ? operations() : new Map<number, RestaurantOps>(),
   ]);
   return rows
     .filter((r) => r.active)
@@ -26,6 +36,7 @@ export async function loadRestaurants(db: Db): Promise<Restaurant[]> {
       unavailableProductIds: new Set(
         unavailable.filter((u) => u.restaurantId === r.id).map((u) => u.productId),
       ),
+      ops: ops.get(r.id) ?? DEFAULT_OPS,
     }));
 }
 

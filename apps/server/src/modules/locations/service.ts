@@ -11,17 +11,19 @@ import { isOpenAt } from "../../domain/calendar.ts";
 import { deliveryFeeCents } from "../../domain/delivery.ts";
 import { distanceMiles, type GeoPoint, roundMiles } from "../../domain/geo.ts";
 import { localParts } from "../../domain/local-time.ts";
+import { activePause, pauseMessage } from "../../domain/store-controls.ts";
 import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
 import { snapshotCache } from "../../lib/snapshot-cache.ts";
 import type { AddressQuery, Geocoder, GeocodeResult } from "./geocoder.ts";
 import {
   loadRestaurants,
+  type OperationsLoader,
   type Restaurant,
   restaurantsById,
   type RestaurantSummary,
 } from "./repository.ts";
 
-export type { Restaurant, RestaurantSummary };
+export type { OperationsLoader, Restaurant, RestaurantSummary };
 
 /** The menu a menu id names: a restaurant's own (default or catering), or a base menu. */
 export type MenuTarget = { baseMenuId: "default" | "catering"; restaurant: Restaurant | null };
@@ -51,7 +53,16 @@ export function isOpenNow(r: Restaurant, now: Date): boolean {
   return isOpenAt(r.calendars.business, localParts(now, r.timeZone), r.closedDates);
 }
 
-/** A restaurant's JSON: it depends on the time only through is_open (isOpenNow). */
+/** `ops.pause`: the sentence customers read while the restaurant's online ordering is paused. */
+export function pausedMessage(r: Restaurant, now: Date): string | null {
+  const pause = activePause(r.ops.controls, now);
+  return pause ? pauseMessage(r.name, pause, r.timeZone, now) : null;
+}
+
+/**
+ * A restaurant's JSON: it depends on the time only through is_open (isOpenNow) and the pause
+ * message (pausedMessage).
+ */
 export function toLocationJson(r: Restaurant, now: Date): Location {
   const delivers = r.handoffModes.includes("dispatch");
   return {
@@ -70,7 +81,8 @@ export function toLocationJson(r: Restaurant, now: Date): Location {
     catering_menu_id: r.cateringMenuId,
     handoff_modes: r.handoffModes,
     is_open: isOpenNow(r, now),
-    message: r.message,
+    // `ops.pause`: while online ordering is paused, customers read why (the spec's message).
+    message: pausedMessage(r, now) ?? r.message,
     hours: r.calendars,
     lead_time_minutes: r.leadTimeMinutes,
     tax_rate: r.taxRateBps / 100,
@@ -87,8 +99,17 @@ export function toLocationJson(r: Restaurant, now: Date): Location {
   };
 }
 
-export function createLocationsService(deps: { db: Db; geocoder: Geocoder; cacheTtlMs?: number }) {
-  const catalog = snapshotCache(() => loadRestaurants(deps.db), deps.cacheTtlMs ?? 30_000);
+export function createLocationsService(deps: {
+  db: Db;
+  geocoder: Geocoder;
+  cacheTtlMs?: number;
+  /** Store controls, 86 list and pacing of each restaurant (modules/operations). */
+  operations?: OperationsLoader;
+}) {
+  const catalog = snapshotCache(
+    () => loadRestaurants(deps.db, deps.operations),
+    deps.cacheTtlMs ?? 30_000,
+  );
 
   async function origin(q: LocationSearchQuery): Promise<GeocodeResult> {
     if (q.lat !== undefined && q.lng !== undefined) {

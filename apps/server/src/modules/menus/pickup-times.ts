@@ -8,6 +8,7 @@ import {
   localParts,
   zonedInstant,
 } from "../../domain/local-time.ts";
+import { pacingPool, slotControls } from "../../domain/store-controls.ts";
 import { asapTime, timeSlots } from "../../domain/time-slots.ts";
 import { badRequest, notFound } from "../../http/http-error.ts";
 import type { MenuTarget } from "../locations/service.ts";
@@ -23,7 +24,7 @@ export type TimesQuery = {
 /**
  * GET menus/{id}/times: the restaurant's pickup, curbside or delivery times for a range of
  * at most 8 days (a week from now by default), with the kitchen places left in each slot,
- * and the ASAP time.
+ * and the ASAP time; none while online ordering is paused (`ops.pause`).
  */
 export async function pickupTimes(
   db: Db,
@@ -58,6 +59,7 @@ export async function pickupTimes(
   }
   const catering = base.kind === "catering";
   const kind = catering ? "catering" : "default";
+  const pool = pacingPool(kind, q.handoff);
   const calendar =
     q.handoff === "dispatch"
       ? r.calendars.delivery
@@ -70,19 +72,22 @@ export async function pickupTimes(
     timeZone: r.timeZone,
     now,
     leadTimeMinutes: catering ? r.cateringLeadTimeMinutes : r.leadTimeMinutes,
-    capacity: catering ? r.cateringSlotCapacity : r.slotCapacity,
+    // `ops.pacing`, `ops.busy-mode`, `ops.close-early`, `ops.pause`.
+    ...slotControls(r.ops, pool, r, now),
     ...(q.not_before ? { notBeforeMinutes: clockMinutes(q.not_before) } : {}),
   };
   const horizon = new Date(Math.max(to.getTime(), now.getTime() + 8 * 86_400_000));
-  const reserved = await loadReservations(
+  const taken = await loadReservations(
     db,
     r.id,
     kind,
+    pool,
     new Date(Math.min(from.getTime(), now.getTime())),
     horizon,
   );
-  const slots = timeSlots({ ...common, from, to, reserved });
-  const asap = asapTime({ ...common, reserved });
+  const reserved = { reserved: taken.count, minutesReserved: taken.minutes };
+  const slots = timeSlots({ ...common, from, to, ...reserved });
+  const asap = asapTime({ ...common, ...reserved });
   return {
     menu_id: menuId,
     location_id: r.id,

@@ -130,36 +130,75 @@ export async function loadMenus(db: Db): Promise<BaseMenu[]> {
   }));
 }
 
-/** Places taken per slot start (epoch ms) for one restaurant and kind, inside a range. */
+/** Places and make-minutes taken per slot start (epoch ms). */
+export type Reservations = { count: Map<number, number>; minutes: Map<number, number> };
+
+/**
+ * Places and make-minutes taken per slot for one restaurant, kind and pacing pool (a handoff,
+ * or "catering": catering orders share one pool), inside a range.
+ */
 export async function loadReservations(
   db: Db,
   restaurantId: number,
   kind: "default" | "catering",
+  pool: string,
   from: Date,
   to: Date,
-): Promise<Map<number, number>> {
+): Promise<Reservations> {
   const rows = await db
-    .select({ slotStart: slotReservations.slotStart, count: slotReservations.count })
+    .select({
+      slotStart: slotReservations.slotStart,
+      count: slotReservations.count,
+      minutes: slotReservations.minutes,
+    })
     .from(slotReservations)
     .where(
       and(
         eq(slotReservations.restaurantId, restaurantId),
         eq(slotReservations.kind, kind),
+        eq(slotReservations.handoff, pool),
         gte(slotReservations.slotStart, from),
         lte(slotReservations.slotStart, to),
       ),
     );
-  return new Map(rows.map((r) => [r.slotStart.getTime(), r.count]));
+  return {
+    count: new Map(rows.map((r) => [r.slotStart.getTime(), r.count])),
+    minutes: new Map(rows.map((r) => [r.slotStart.getTime(), r.minutes])),
+  };
 }
 
-/** Takes one place in a kitchen slot if one is left; false when the slot is full. */
+/**
+ * `ops.pacing-race`: takes one place and the order's make-minutes in a kitchen slot, in one atomic
+ * conditional upsert, when the slot has room (`slotHasRoom`: fewer orders than the limit, and
+ * the minutes within the minute limit unless the slot is empty); false when it has none. Two
+ * orders racing for the last place: the row lock makes the second see the first's count.
+ */
 export async function reserveSlot(
   db: Db,
-  r: { restaurantId: number; kind: string; slotStart: Date; capacity: number },
+  r: {
+    restaurantId: number;
+    kind: string;
+    pool: string;
+    slotStart: Date;
+    limit: { orders: number; minutes: number | null };
+    minutes: number;
+  },
 ): Promise<boolean> {
+  if (r.limit.orders <= 0) return false;
+  const minuteRoom =
+    r.limit.minutes === null
+      ? sql`true`
+      : sql`(${slotReservations.count} = 0 or ${slotReservations.minutes} + ${r.minutes} <= ${r.limit.minutes})`;
   const rows = await db
     .insert(slotReservations)
-    .values({ restaurantId: r.restaurantId, kind: r.kind, slotStart: r.slotStart, count: 1 })
+    .values({
+      restaurantId: r.restaurantId,
+      kind: r.kind,
+      handoff: r.pool,
+      slotStart: r.slotStart,
+      count: 1,
+      minutes: r.minutes,
+    })
     .onConflictDoUpdate({
       target: [
         slotReservations.restaurantId,
@@ -167,24 +206,32 @@ export async function reserveSlot(
         slotReservations.handoff,
         slotReservations.slotStart,
       ],
-      set: { count: sql`${slotReservations.count} + 1` },
-      setWhere: sql`${slotReservations.count} < ${r.capacity}`,
+      set: {
+        count: sql`${slotReservations.count} + 1`,
+        minutes: sql`${slotReservations.minutes} + ${r.minutes}`,
+      },
+      setWhere: sql`${slotReservations.count} < ${r.limit.orders} and ${minuteRoom}`,
     })
     .returning({ count: slotReservations.count });
   return rows.length > 0;
 }
 
+/** Cancel: gives the order's place and make-minutes back (`ops.pacing`). */
 export async function releaseSlot(
   db: Db,
-  r: { restaurantId: number; kind: string; slotStart: Date },
+  r: { restaurantId: number; kind: string; pool: string; slotStart: Date; minutes: number },
 ): Promise<void> {
   await db
     .update(slotReservations)
-    .set({ count: sql`greatest(${slotReservations.count} - 1, 0)` })
+    .set({
+      count: sql`greatest(${slotReservations.count} - 1, 0)`,
+      minutes: sql`greatest(${slotReservations.minutes} - ${r.minutes}, 0)`,
+    })
     .where(
       and(
         eq(slotReservations.restaurantId, r.restaurantId),
         eq(slotReservations.kind, r.kind),
+        eq(slotReservations.handoff, r.pool),
         eq(slotReservations.slotStart, r.slotStart),
       ),
     );

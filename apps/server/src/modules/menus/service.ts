@@ -11,6 +11,7 @@ import { toAmount } from "@coop/contract/money";
 import type { Db } from "../../db/client.ts";
 import { boundaryMinutes, isInWindows, isOpenAt } from "../../domain/calendar.ts";
 import { addDays, localParts, zonedInstant } from "../../domain/local-time.ts";
+import { isUnavailable, nextControlEnd } from "../../domain/store-controls.ts";
 import { type CheckedJson, checkedJson } from "../../http/checked-json.ts";
 import { type PreparedJson, prepareJson } from "../../http/conditional.ts";
 import { notFound } from "../../http/http-error.ts";
@@ -30,6 +31,8 @@ import {
 /** The chain's home time zone: menus without a restaurant are shown in it. */
 export const CHAIN_TIME_ZONE = "America/New_York";
 
+export type { MenuOptionGroup };
+
 export type SerializedMenu = { body: PreparedJson; validUntil: number };
 
 /** The routes whose bodies are checked here (named in the log when one does not match). */
@@ -45,8 +48,10 @@ export type MenuCatalog = {
   /** By product id (number or digits) or SKU. */
   product(idOrSku: number | string): MenuProduct | undefined;
   bySku(sku: string): MenuProduct | undefined;
-  /** 86'd at the menu's restaurant. */
+  /** 86'd at the menu's restaurant (the catalog's list, or a manager's 86 now: `ops.86`). */
   isSoldOut(product: MenuProduct): boolean;
+  /** An option a manager 86'd at the menu's restaurant, now (`ops.86`). */
+  isOptionUnavailable(optionId: number): boolean;
   /** Inside its availability windows at that instant, in the restaurant's time. */
   isAvailableAt(product: MenuProduct, at: Date): boolean;
   imageUrl(product: MenuProduct): string | null;
@@ -59,7 +64,14 @@ export function createMenusService(deps: {
   locations: LocationsService;
   imageBaseUrl: string;
   cacheTtlMs?: number;
+  now?: () => Date;
 }) {
+  const clock = deps.now ?? (() => new Date());
+  /** `ops.86`: sold out at the restaurant at `now`: its catalog list or a manager's 86. */
+  const soldOut = (target: MenuTarget, p: MenuProduct, now: Date) =>
+    !!target.restaurant &&
+    (target.restaurant.unavailableProductIds.has(p.id) ||
+      isUnavailable(target.restaurant.ops.unavailable, "product", p.id, now));
   const catalog = snapshotCache(() => loadMenus(deps.db), deps.cacheTtlMs ?? 30_000);
   /**
    * Serialized menus by menu id, each valid until the next moment its availability can
@@ -71,7 +83,7 @@ export function createMenusService(deps: {
   >();
   const serialized = new Map<
     string,
-    { menus: BaseMenu[]; restaurants: unknown; entry: SerializedMenu }
+    { menus: BaseMenu[]; restaurants: unknown; restaurant: object; entry: SerializedMenu }
   >();
   /**
    * Checked product detail bodies. A body depends on the product and the restaurant (both
@@ -93,15 +105,13 @@ export function createMenusService(deps: {
   /** Sold right now: inside its windows, restaurant open, not 86'd there. */
   function availableNow(p: MenuProduct, target: MenuTarget, now: Date): boolean {
     const at = localParts(now, target.restaurant?.timeZone ?? CHAIN_TIME_ZONE);
-    const soldOut = target.restaurant?.unavailableProductIds.has(p.id) ?? false;
     const open = target.restaurant
       ? isOpenAt(target.restaurant.calendars.business, at, target.restaurant.closedDates)
       : true;
-    return open && !soldOut && isInWindows(p.availability, at);
+    return open && !soldOut(target, p, now) && isInWindows(p.availability, at);
   }
 
   function productJson(p: MenuProduct, target: MenuTarget, now: Date) {
-    const soldOut = target.restaurant?.unavailableProductIds.has(p.id) ?? false;
     return {
       id: p.id,
       sku: p.sku,
@@ -114,7 +124,7 @@ export function createMenusService(deps: {
       images: p.images.map((i) => ({ ...i, url: `${deps.imageBaseUrl}${i.filename}` })),
       availability: {
         now: availableNow(p, target, now),
-        sold_out: soldOut,
+        sold_out: soldOut(target, p, now),
         windows: p.availability,
       },
       max_quantity: p.maxQuantity,
@@ -148,11 +158,15 @@ export function createMenusService(deps: {
       base.categories.flatMap((c) => c.products.map((p) => p.availability)),
     );
     const next = edges.find((m) => m > at.minutes);
-    return (
+    const edge = (
       next === undefined
         ? zonedInstant(addDays(at.date, 1), 0, timeZone)
         : zonedInstant(at.date, next, timeZone)
     ).getTime();
+    // `ops.86`: an 86 that ends by itself changes the menu then.
+    const r = target.restaurant;
+    const end = r ? nextControlEnd(r.ops.controls, r.ops.unavailable, now) : null;
+    return end === null ? edge : Math.min(edge, end);
   }
 
   return {
@@ -164,8 +178,11 @@ export function createMenusService(deps: {
     cachedMenu(menuId: string, now: Date): SerializedMenu | null {
       const cached = serialized.get(menuId);
       if (!cached || now.getTime() >= cached.entry.validUntil) return null;
+      const restaurants = deps.locations.peekRestaurants();
       const fresh =
-        cached.menus === catalog.peek() && cached.restaurants === deps.locations.peekRestaurants();
+        cached.menus === catalog.peek() &&
+        restaurants !== undefined &&
+        cached.restaurants === restaurants;
       return fresh ? cached.entry : null;
     },
 
@@ -173,7 +190,10 @@ export function createMenusService(deps: {
       const { target, base, menus } = await resolve(menuId);
       const restaurants = deps.locations.peekRestaurants();
       const cached = serialized.get(menuId);
-      const valid = cached && cached.menus === menus && cached.restaurants === restaurants;
+      // Keyed on the restaurant's snapshot object: a store control (`ops.86`, `ops.pause`)
+      // reloads the restaurants, and the menu is rebuilt at once.
+      const restaurant = target.restaurant ?? NO_RESTAURANT;
+      const valid = cached && cached.menus === menus && cached.restaurant === restaurant;
       if (valid && now.getTime() < cached.entry.validUntil) return cached.entry;
       // Checked against the route's schema here, once per menu version: the route sends
       // these bytes past Fastify's serializer. A menu that does not match is not cached,
@@ -184,7 +204,7 @@ export function createMenusService(deps: {
         ),
         validUntil: nextChange(target, base, now),
       };
-      serialized.set(menuId, { menus, restaurants, entry });
+      serialized.set(menuId, { menus, restaurants, restaurant, entry });
       return entry;
     },
 
@@ -209,7 +229,7 @@ export function createMenusService(deps: {
         const restaurant = target.restaurant ?? NO_RESTAURANT;
         let bodies = byRestaurant.get(restaurant);
         if (!bodies) byRestaurant.set(restaurant, (bodies = new Map()));
-        const key = `${menuId} ${availableNow(p, target, now)}`;
+        const key = `${menuId} ${availableNow(p, target, now)} ${soldOut(target, p, now)}`;
         let body = bodies.get(key);
         if (!body) {
           const detail: ProductDetailResponse = {
@@ -253,7 +273,10 @@ export function createMenusService(deps: {
             ? byId.get(Number(idOrSku))
             : bySku.get(idOrSku),
         bySku: (sku) => bySku.get(sku),
-        isSoldOut: (p) => target.restaurant?.unavailableProductIds.has(p.id) ?? false,
+        isSoldOut: (p) => soldOut(target, p, clock()),
+        isOptionUnavailable: (optionId) =>
+          !!target.restaurant &&
+          isUnavailable(target.restaurant.ops.unavailable, "option", optionId, clock()),
         isAvailableAt: (p, at) =>
           isInWindows(
             p.availability,

@@ -39,7 +39,7 @@ type StaffCaller = Awaited<ReturnType<StaffService["requireStaff"]>>;
 
 export type SettingsDeps = {
   db: Db;
-  locations: Pick<LocationsService, "restaurants" | "get">;
+  locations: Pick<LocationsService, "restaurants" | "get" | "invalidate">;
   menus: Pick<MenusService, "catalogFor">;
   audit: StaffService["writeAudit"];
   now: () => Date;
@@ -160,6 +160,8 @@ export function createSettingsService(deps: SettingsDeps) {
           at: now,
         });
       });
+      // The time slots read the make-time model with the cached restaurants (`ops.pacing`).
+      deps.locations.invalidate();
       return get(restaurantId);
     },
   };

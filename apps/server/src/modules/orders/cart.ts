@@ -5,7 +5,7 @@ import type { DeliveryAddress } from "@coop/contract/orders";
 import { type CouponContext, type CouponRule, evaluateCoupon } from "../../domain/coupons.ts";
 import type { PricedChoice } from "../../domain/pricing.ts";
 import { computeTotals, type Totals } from "../../domain/totals.ts";
-import type { Restaurant } from "../locations/service.ts";
+import { pausedMessage, type Restaurant } from "../locations/service.ts";
 import type { MenuCatalog } from "../menus/service.ts";
 import type { LineRow, OrderRow } from "./repository.ts";
 
@@ -149,7 +149,7 @@ export function choiceInputs(
  */
 export function orderMessages(input: {
   order: Pick<OrderRow, "handoff" | "timeMode" | "timeWanted" | "custom">;
-  lines: Pick<LineRow, "name" | "productId" | "sku">[];
+  lines: (Pick<LineRow, "name" | "productId" | "sku"> & Partial<Pick<LineRow, "choices">>)[];
   catalog: MenuCatalog;
   address: StoredAddress | null;
   figures: CartFigures;
@@ -173,16 +173,24 @@ export function orderMessages(input: {
       blocking: true,
     });
   }
-  const soldOut = input.lines.filter(
-    (_, i) => products[i] && input.catalog.isSoldOut(products[i]!),
-  );
+  // `ops.86`: an item or a choice 86'd at the restaurant (now) blocks the order, by name.
+  const soldOut = input.lines.flatMap((line, i) => {
+    if (products[i] && input.catalog.isSoldOut(products[i]!)) return [line.name];
+    const choices = (line.choices ?? []) as PricedChoice[];
+    return choices
+      .filter((c) => input.catalog.isOptionUnavailable(c.optionId))
+      .map((c) => `${c.name} (${line.name})`);
+  });
   if (soldOut.length > 0) {
     out.push({
       code: "sold_out",
-      message: `Sold out at ${r.name} today: ${soldOut.map((l) => l.name).join(", ")}. Remove it to continue.`,
+      message: `${soldOut.join(", ")} ${soldOut.length > 1 ? "are" : "is"} sold out at ${r.name} right now; remove ${soldOut.length > 1 ? "them" : "it"} to continue.`,
       blocking: true,
     });
   }
+  // `ops.pause`: while online ordering is paused, customers read why.
+  const paused = pausedMessage(r, input.now);
+  if (paused) out.push({ code: "paused", message: paused, blocking: true });
   if (input.order.timeMode === "asap") {
     const notNow = input.lines.filter(
       (_, i) => products[i] && !input.catalog.isAvailableAt(products[i]!, input.now),
@@ -203,7 +211,7 @@ export function orderMessages(input: {
       blocking: true,
     });
   }
-  if (!input.timeOk) {
+  if (!input.timeOk && !paused) {
     out.push({
       code: "time_unavailable",
       message:

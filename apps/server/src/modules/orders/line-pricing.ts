@@ -19,8 +19,17 @@ export function priceInput(
   }
   if (catalog.isSoldOut(product)) {
     const where = catalog.target.restaurant?.name ?? "this restaurant";
-    throw badRequest(`${product.name} is sold out at ${where} today.`, [
+    throw badRequest(`${product.name} is sold out at ${where} right now.`, [
       { path: `${path}.id`, message: "is sold out" },
+    ]);
+  }
+  // `ops.86`: a choice 86'd at the restaurant cannot be added.
+  const choiceOut = item.choices.findIndex((c) => catalog.isOptionUnavailable(c.optionId));
+  if (choiceOut >= 0) {
+    const where = catalog.target.restaurant?.name ?? "this restaurant";
+    const name = optionName(product.groups, item.choices[choiceOut]!.optionId) ?? "That choice";
+    throw badRequest(`${name} (${product.name}) is sold out at ${where} right now.`, [
+      { path: `${path}.choices.${choiceOut}`, message: "is sold out" },
     ]);
   }
   const priced = priceLine(product, item.choices, item.quantity);
@@ -32,4 +41,16 @@ export function priceInput(
     );
   }
   return { product, line: priced.line };
+}
+
+type Group = { options: { id: number; name: string; groups: Group[] }[] };
+function optionName(groups: readonly Group[], id: number): string | undefined {
+  for (const g of groups) {
+    for (const o of g.options) {
+      if (o.id === id) return o.name;
+      const inner = optionName(o.groups, id);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }

@@ -5,6 +5,7 @@ import {
   nextStatusChange,
   orderStatus,
 } from "../../domain/order-status.ts";
+import { pacingPool } from "../../domain/store-controls.ts";
 import { conflict, HttpError } from "../../http/http-error.ts";
 import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
 import { statusInput } from "./order-json.ts";
@@ -119,10 +120,14 @@ export function createOrderClock(deps: {
     await releaseWalletOffers(tx, { orderId: id });
     await repo.voidCouponRedemption(tx, id);
     if (order.slotStart) {
+      // `ops.pacing`: cancel gives back the place and the make-minutes it took.
+      const kind = order.kind === "catering" ? "catering" : "default";
       await deps.slots.releaseSlot(tx, {
         restaurantId: order.locationId,
-        kind: order.kind === "catering" ? "catering" : "default",
+        kind,
+        pool: pacingPool(kind, order.handoff as "pickup" | "curbside" | "dispatch"),
         slotStart: order.slotStart,
+        minutes: order.makeMinutes ?? 0,
       });
     }
     if (order.memberId && deps.loyalty)

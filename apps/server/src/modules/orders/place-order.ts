@@ -7,10 +7,15 @@ import type { StoredAddress } from "./cart.ts";
 import { assertOpen } from "./order-engine.ts";
 import * as repo from "./repository.ts";
 import type { SubmitDeps } from "./submit.ts";
-import { assertNothingBlocking, assertPaymentsTotal, assertSubmitter } from "./submit-checks.ts";
+import {
+  assertNothingBlocking,
+  assertPaymentsTotal,
+  assertSubmitter,
+  slotTaken,
+} from "./submit-checks.ts";
 import { redeemCouponAtSubmit } from "./submit-coupon.ts";
 import { chargePayments } from "./submit-payments.ts";
-import { orderKind, slotParams, slotStartOf } from "./timing.ts";
+import { orderKind, orderPool, slotParams, slotStartOf } from "./timing.ts";
 
 /**
  * Places an open order in one transaction: checks the request and the order, redeems its
@@ -47,6 +52,8 @@ export async function placeOrder(
       );
     }
     const v = await deps.orders.view(tx, order, loaded.lines, catalog);
+    // `ops.pacing`: a slot that filled since it was chosen: the next time with room, in words.
+    if (v.time?.full) throw await slotTaken(deps, tx, order, loaded.lines, v.catalog, now);
     assertNothingBlocking(v.messages);
     const total = v.figures.totals.total;
     assertPaymentsTotal(body.payments, total);
@@ -63,34 +70,15 @@ export async function placeOrder(
     });
     // `reward.lifecycle`: submit uses up the rewards on the order.
     await markOrderRewardsUsed(tx, { orderId: id, now });
-    // `slots.capacity`: the slot may have filled since the time was chosen.
+    // `slots.capacity`, `ops.pacing`: the slot may have filled since the time was chosen; the
+    // place and the order's make-minutes are taken in one conditional upsert.
     const readyAt = v.time!.readyAt!;
     const restaurant = v.catalog.target.restaurant!;
-    const params = slotParams(
-      restaurant,
-      v.catalog,
-      order.handoff as "pickup" | "curbside" | "dispatch",
-    );
+    const handoff = order.handoff as "pickup" | "curbside" | "dispatch";
+    const params = slotParams(restaurant, v.catalog, handoff, now);
     const slotStart = slotStartOf(readyAt);
-    const reserved = await deps.slots.reserveSlot(tx, {
-      restaurantId: restaurant.id,
-      kind: orderKind(v.catalog),
-      slotStart,
-      capacity: params.capacity,
-    });
-    if (!reserved) {
-      throw new HttpError(422, "The time you chose just filled up. Please choose another time.", {
-        errors: [{ path: "order.time", message: "is full" }],
-      });
-    }
-    await chargePayments(tx, deps.payments, {
-      orderId: id,
-      payments: body.payments,
-      memberId,
-      paymentKey,
-    });
-    const number = await repo.nextOrderNumber(tx, id);
-    // `ops.make-time` / `ops.fire-time`: the kitchen gets it its make time before the promised time.
+    // `ops.make-time`: the restaurant's model read now (catering with catering's base); the
+    // order takes these minutes in its slot and reaches the board this long before it is due.
     const kitchen = await deps.kitchen.kitchenSettings(tx, restaurant.id);
     const catering = orderKind(v.catalog) === "catering";
     const model = catering
@@ -103,6 +91,24 @@ export async function placeOrder(
         quantity: l.quantity,
       })),
     );
+    const reserved = await deps.slots.reserveSlot(tx, {
+      restaurantId: restaurant.id,
+      kind: orderKind(v.catalog),
+      pool: orderPool(v.catalog, handoff),
+      slotStart,
+      limit: { orders: params.capacity, minutes: params.minuteLimit },
+      minutes,
+    });
+    if (!reserved) throw await slotTaken(deps, tx, order, loaded.lines, v.catalog, now);
+    await chargePayments(tx, deps.payments, {
+      orderId: id,
+      payments: body.payments,
+      memberId,
+      paymentKey,
+    });
+    const number = await repo.nextOrderNumber(tx, id);
+    // `ops.fire-time`: the kitchen gets it its make time before the promised time; cancel gives
+    // back the same make-minutes in the slot (makeMinutes below).
     const kitchenAt = fireTime(readyAt, minutes, now);
     const address = order.address as StoredAddress | null;
     const deliveredAt =

@@ -73,6 +73,17 @@ const allowed: Record<string, readonly StaffRole[]> = {
   opsOrderCancel: ["admin", "manager", "crew"],
   opsSettingsGet: ["admin", "manager", "crew"],
   opsSettingsPut: ["admin", "manager"],
+  // Store controls and pacing (`ops.controls-access`): crew read the controls; managers change.
+  opsControls: ["admin", "manager", "crew"],
+  opsAvailability: ["admin", "manager"],
+  opsPausePut: ["admin", "manager"],
+  opsPauseDelete: ["admin", "manager"],
+  opsBusyPut: ["admin", "manager"],
+  opsBusyDelete: ["admin", "manager"],
+  opsHoursTodayPut: ["admin", "manager"],
+  opsHoursTodayDelete: ["admin", "manager"],
+  opsPacingGet: ["admin", "manager"],
+  opsPacingPut: ["admin", "manager"],
 };
 
 /** A request to `def` with a body that fails validation: the token must be looked at first. */
