@@ -106,25 +106,37 @@ export function SettingsForm({
     }
     setOutcome({ kind: "saving" });
     const params = { id: restaurantId };
-    const settings = await opsApi.call("opsSettingsPut", { params, body: built.settings });
-    if (!settings.ok) {
-      const mapped = serverFieldErrors(
-        "settings",
-        settings.body,
-        built.settings.make_time.categories,
-      );
-      const other =
-        mapped.other.length || Object.keys(mapped.fields).length ? mapped.other : settings.errors;
-      return showErrors(mapped.fields, other);
+    // Only what changed is sent (each save is a row in the staff audit log).
+    const before = buildBodies(loaded.draft);
+    let savedSettings = before.settings;
+    let savedPacing = before.pacing;
+    if (JSON.stringify(built.settings) !== JSON.stringify(before.settings)) {
+      const result = await opsApi.call("opsSettingsPut", { params, body: built.settings });
+      if (!result.ok) {
+        const mapped = serverFieldErrors(
+          "settings",
+          result.body,
+          built.settings.make_time.categories,
+        );
+        const other =
+          mapped.other.length || Object.keys(mapped.fields).length ? mapped.other : result.errors;
+        return showErrors(mapped.fields, other);
+      }
+      savedSettings = result.data.data;
     }
-    const pacing = await opsApi.call("opsPacingPut", { params, body: built.pacing });
-    if (!pacing.ok) {
-      const mapped = serverFieldErrors("pacing", pacing.body, []);
-      const other =
-        mapped.other.length || Object.keys(mapped.fields).length ? mapped.other : pacing.errors;
-      return showErrors(mapped.fields, other);
+    if (JSON.stringify(built.pacing) !== JSON.stringify(before.pacing)) {
+      const result = await opsApi.call("opsPacingPut", { params, body: built.pacing });
+      if (!result.ok) {
+        const mapped = serverFieldErrors("pacing", result.body, []);
+        const other =
+          mapped.other.length || Object.keys(mapped.fields).length ? mapped.other : result.errors;
+        // The settings part, if it was sent, is saved: it is the new starting point.
+        onSaved(draftOf(savedSettings, savedPacing));
+        return showErrors(mapped.fields, other);
+      }
+      savedPacing = result.data.data;
     }
-    const saved = draftOf(settings.data.data, pacing.data.data);
+    const saved = draftOf(savedSettings, savedPacing);
     setDraft(saved);
     setErrors({});
     setOutcome({ kind: "saved" });

@@ -102,6 +102,25 @@ describe("SettingsPage (/ops/restaurants/{id}/settings)", () => {
     expect(puts[0]?.headers.get("authorization")).toBe(`Bearer ${STAFF_TOKEN}`);
   });
 
+  it("store-controls.settings-checks: only the part that changed is sent (pacing alone here)", async () => {
+    signInStaff("manager");
+    const user = userEvent.setup();
+    const sent = routes();
+    renderAt(<SettingsPage restaurantId={7} />, PATH);
+    const curbside = await screen.findByRole("group", { name: "Curbside" });
+    const orders = within(curbside).getByRole("spinbutton", { name: "Orders per slot" });
+    await user.clear(orders);
+    await user.type(orders, "3");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Settings saved.")).toBeTruthy();
+    const puts = sent.filter((c) => c.method === "PUT");
+    expect(puts.map((c) => c.path)).toEqual([`${BASE}/pacing`]);
+    expect((puts[0]?.body as { curbside: unknown }).curbside).toEqual({
+      orders_per_slot: 3,
+      make_minutes_per_slot: 60,
+    });
+  });
+
   it("store-controls.settings-checks: a wrong value is named on its field, focus goes to it, and nothing is sent", async () => {
     signInStaff("manager");
     const user = userEvent.setup();
@@ -135,7 +154,8 @@ describe("SettingsPage (/ops/restaurants/{id}/settings)", () => {
       },
     });
     renderAt(<SettingsPage restaurantId={7} />, PATH);
-    await user.click(await screen.findByRole("button", { name: "Save settings" }));
+    await user.type(await screen.findByRole("spinbutton", { name: "Whole birds" }), "0");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
     const birds = input("Whole birds");
     await waitFor(() => expect(birds.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(birds.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
