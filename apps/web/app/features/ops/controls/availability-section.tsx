@@ -1,3 +1,5 @@
+import "./availability.css";
+
 import { useId, useRef, useState } from "react";
 
 import type { ControlItem } from "@coop/contract/ops-controls";
