@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
@@ -25,9 +26,11 @@ import type { RateLimiter } from "./lib/rate-limit.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
+import { createMemberContacts as createNoticeContacts } from "./modules/members/contact-service.ts";
 import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -37,17 +40,23 @@ import { createTokenService, type TokenService } from "./modules/members/token-s
 import { menuImageRoutes } from "./modules/menus/image-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { createMenusService } from "./modules/menus/service.ts";
+import { tapPublishes } from "./modules/notifications/event-tap.ts";
+import { createNotifications } from "./modules/notifications/service.ts";
+import { createTextMessages } from "./modules/notifications/text-messages.ts";
 import { offerRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
 import { boardRoutes } from "./modules/operations/board-routes.ts";
 import { loadOperations } from "./modules/operations/controls-repository.ts";
 import { controlsRoutes } from "./modules/operations/controls-routes.ts";
 import { createControlsService } from "./modules/operations/controls-service.ts";
+import { reportsRoutes } from "./modules/operations/reports-routes.ts";
+import { createReportsService } from "./modules/operations/reports-service.ts";
 import { settingsRoutes } from "./modules/operations/settings-routes.ts";
 import { createSettingsService } from "./modules/operations/settings-service.ts";
 import { createBoardService } from "./modules/orders/board-service.ts";
 import { createHistoryService } from "./modules/orders/history.ts";
 import { historyRoutes } from "./modules/orders/history-routes.ts";
+import { createOrderNotices } from "./modules/orders/notice-service.ts";
 import type { OrderEventBus } from "./modules/orders/order-events.ts";
 import { createOrderEventBus } from "./modules/orders/order-events-redis.ts";
 import type { LoyaltyPort } from "./modules/orders/ports.ts";
@@ -97,6 +106,8 @@ export type AppDeps = {
   maxOrderStreamsPerIp?: number;
   /** The order board stream's heartbeat, which also checks the staff session (default 15 s). */
   boardHeartbeatMs?: number;
+  /** The job queue's timing (poll, lease, first retry delay); tests shorten them. */
+  jobs?: Pick<JobQueueOptions, "pollMs" | "leaseMs" | "backoffMs">;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -114,6 +125,8 @@ declare module "fastify" {
     botCheck: BotCheck;
     /** Restaurant staff: `staff.requireStaff` authorizes the operations endpoints. */
     staff: StaffService;
+    /** The durable job queue and its worker (`jobs.durable`). */
+    jobs: JobQueue;
   }
 }
 
@@ -274,7 +287,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
   });
-  const orderEvents = deps.orderEvents ?? (await createOrderEventBus(config, app));
+  const orderEvents = tapPublishes(
+    deps.orderEvents ?? (await createOrderEventBus(config, app)),
+    // `notify.order-ready`: a status published as ready brings the order's email forward.
+    (event) => notifications.orderEvent(event),
+    (error) => app.log.error({ err: error }, "order event tap"),
+  );
+
+  // `jobs.durable`: the job queue's worker runs while the app does (modules/jobs); customer
+  // notifications are jobs of it (modules/notifications).
+  const jobs = createJobQueue({ db, now, log: app.log, ...deps.jobs });
+  const orderNotices = createOrderNotices({ db, now, clockSpeed: config.orderClockSpeed });
+  const notifications = createNotifications({
+    queue: jobs,
+    notices: orderNotices,
+    liveStatus: (id) => submit.liveStatus(id),
+    contacts: createNoticeContacts(db),
+    restaurantOf: (id) => locations.get(String(id), false).catch(() => null),
+    mailer: shared.mailer,
+    texts: createTextMessages({
+      kind: config.textMessages,
+      outboxDir: join(config.dataDir, "outbox"),
+      from: "Coop Chicken",
+      now,
+    }),
+    now,
+    clockSpeed: config.orderClockSpeed,
+    log: app.log,
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("preClose", async () => jobs.stop());
   // The order board's settings (modules/operations): auto-advance and make time at submit.
   const opsSettings = createSettingsService({
     db,
@@ -296,6 +339,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clockSpeed: config.orderClockSpeed,
     events: orderEvents,
     kitchen: opsSettings.kitchen,
+    notifications: notifications.port,
   });
   app.addHook("onClose", async () => submit.stopWatching());
   const history = createHistoryService({ db, orders: orderService, now });
@@ -397,6 +441,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(controlsRoutes, {
     controls: createControlsService({ db, locations, menus, writeAudit: staff.writeAudit, now }),
     access: staff.access,
+  });
+  // The manager's day report (`ops.report-today`), read through the orders module.
+  await app.register(reportsRoutes, {
+    staff,
+    reports: createReportsService({
+      orders: orderNotices,
+      restaurant: (id) => locations.get(String(id), false),
+      now,
+      clockSpeed: config.orderClockSpeed,
+    }),
   });
   app.addHook("onClose", async () => {
     await members.drain();

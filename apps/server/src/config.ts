@@ -144,6 +144,11 @@ const envSchema = z.object({
       })
       .default("Coop Chicken <no-reply@coop.example>"),
   ),
+  // ── Notifications: customer text messages (modules/notifications) ──
+  TEXT_MESSAGES: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["outbox", "off"], { error: "must be outbox or off" }).default("outbox"),
+  ),
   OIDC_ISSUER: z.preprocess(
     emptyAsUndefined,
     z
@@ -301,6 +306,8 @@ export type Config = {
   /** Email: SMTP when set, otherwise .eml files in DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Customer text messages: files in DATA_DIR/outbox ("outbox") or none ("off"). */
+  textMessages: "outbox" | "off";
   /** OpenID Connect single sign-on; undefined when not configured. */
   oidc:
     { issuer: string; clientId: string; clientSecret: string; redirectPath: string } | undefined;
@@ -374,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    textMessages: e.TEXT_MESSAGES,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -9,7 +9,6 @@ const engagementEngine =
   "`users/track` is served today";
 
 const opsControls = "Store controls and pacing (`modules/operations`)";
-const opsReports = "Manager reports (`modules/operations`)";
 
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
@@ -39,8 +38,6 @@ export const notServedYet = {
   opsHoursTodayDelete: opsControls,
   opsPacingGet: opsControls,
   opsPacingPut: opsControls,
-  opsToday: opsReports,
-  opsTodayCsv: opsReports,
 } as const satisfies Partial<Record<EndpointId, string>>;
 
 export type NotServedYetId = keyof typeof notServedYet;

@@ -11,6 +11,7 @@ import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
 import { statusInput } from "./order-json.ts";
 import type {
   LoyaltyPort,
+  NotificationsPort,
   OrderRewardsPort,
   PaymentsPort,
   SlotsPort,
@@ -36,6 +37,7 @@ export function createOrderClock(deps: {
   clockSpeed?: number;
   /** Where status changes are published (none: nothing is published). */
   events?: OrderEventBus;
+  notifications?: NotificationsPort;
 }) {
   const { db } = deps;
   const { releaseWalletOffers } = deps.offers;
@@ -139,6 +141,7 @@ export function createOrderClock(deps: {
       updatedAt: now,
     });
     await repo.addEvent(tx, id, "canceled", reason ? { reason } : {}, now);
+    await deps.notifications?.orderCanceled(tx, { orderId: id }); // `notify.order-canceled`
   }
 
   return {

@@ -128,6 +128,7 @@ export async function placeOrder(
       totals: v.figures.totals,
       updatedAt: now,
     });
+    await deps.notifications?.orderPlaced(tx, { orderId: id, submittedAt: now, readyAt }); // `notify.order-ready`
     // `loyalty.earn`: points on the order after discounts, once per order.
     if (owner && deps.loyalty) {
       await deps.loyalty.accrue(tx, {

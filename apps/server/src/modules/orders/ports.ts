@@ -61,3 +61,13 @@ export type CustomerNamesPort = {
 
 /** The order events bus as other modules subscribe to it (the order board's live stream). */
 export type OrderEventsPort = Pick<OrderEventBus, "subscribeRestaurant">;
+
+/**
+ * Customer notifications (modules/notifications): a placed order's "ready" message is queued at
+ * submit, a cancel's message at cancel, each in the order's transaction (`notify.order-ready`,
+ * `notify.order-canceled`).
+ */
+export type NotificationsPort = {
+  orderPlaced(tx: Db, order: { orderId: string; submittedAt: Date; readyAt: Date }): Promise<void>;
+  orderCanceled(tx: Db, order: { orderId: string }): Promise<void>;
+};

@@ -7,6 +7,7 @@ import { placeOrder } from "./place-order.ts";
 import type {
   KitchenSettingsPort,
   LoyaltyPort,
+  NotificationsPort,
   OrderRewardsPort,
   PaymentsPort,
   SlotsPort,
@@ -35,6 +36,8 @@ export type SubmitDeps = {
   events?: OrderEventBus;
   /** Auto-advance and the make-time model at submit (modules/operations, `ops.make-time`). */
   kitchen: KitchenSettingsPort;
+  /** Customer notifications queued at submit and cancel (modules/notifications). */
+  notifications?: NotificationsPort;
 };
 
 /**

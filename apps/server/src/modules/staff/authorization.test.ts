@@ -84,6 +84,9 @@ const allowed: Record<string, readonly StaffRole[]> = {
   opsHoursTodayDelete: ["admin", "manager"],
   opsPacingGet: ["admin", "manager"],
   opsPacingPut: ["admin", "manager"],
+  // `ops.report-access`: the day report, managers of the restaurant and admins.
+  opsToday: ["admin", "manager"],
+  opsTodayCsv: ["admin", "manager"],
 };
 
 /** A request to `def` with a body that fails validation: the token must be looked at first. */
