@@ -113,5 +113,9 @@ export default [
     route(opsPaths.staff, "routes/ops-staff.tsx", { id: "ops-staff" }),
     route(opsPaths.audit, "routes/ops-audit.tsx", { id: "ops-audit" }),
     route(opsPaths.board, "routes/ops-board.tsx", { id: "ops-board" }),
+    // Store controls, kitchen settings and the day's report (managers).
+    route(opsPaths.controls, "routes/ops-controls.tsx", { id: "ops-controls" }),
+    route(opsPaths.settings, "routes/ops-settings.tsx", { id: "ops-settings" }),
+    route(opsPaths.today, "routes/ops-today.tsx", { id: "ops-today" }),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { Controls } from "@coop/contract/ops-controls";
+
+import { fakeApi } from "../../../lib/test-support/fake-api.ts";
+import { ControlsPage } from "./controls-page.tsx";
+import {
+  controlsFixture,
+  renderAt,
+  signInStaff,
+  signOutStaff,
+  STAFF_TOKEN,
+} from "./test-support.tsx";
+
+const PATH = "/ops/restaurants/7/controls";
+const BASE = "/api/ops/restaurants/7";
+// 15:00 in New York.
+const NOW = new Date("2026-11-24T20:00:00Z");
+const ok = (data: Controls) => ({ status: 200, body: { status: "ok", data } });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  // Unmount before the network stub goes, so no late call reaches a real server.
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  signOutStaff();
+});
+
+function renderPage() {
+  return renderAt(<ControlsPage restaurantId={7} />, PATH);
+}
+
+describe("ControlsPage (/ops/restaurants/{id}/controls)", () => {
+  it("store-controls.managers-only: crew see 'Managers only' with a link to the board, and nothing is fetched", async () => {
+    signInStaff("crew");
+    const sent = fakeApi({});
+    renderPage();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Managers only" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole("link", { name: "Back to the order board" }).getAttribute("href")).toBe(
+      "/ops/restaurants/7/board",
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("store-controls.managers-only: a manager sees the controls, fetched with the staff token; the heading takes focus", async () => {
+    signInStaff("manager");
+    const sent = fakeApi({ [`GET ${BASE}/controls`]: ok(controlsFixture()) });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Menu availability" })).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole("heading", { level: 1, name: "Store controls" }),
+    );
+    expect(sent[0]?.headers.get("authorization")).toBe(`Bearer ${STAFF_TOKEN}`);
+  });
+
+  it("store-controls.availability-optimistic: 86 for 1 hour sends the item and the instant, shows 86'd at once; bringing back is one tap", async () => {
+    signInStaff("manager");
+    const user = userEvent.setup();
+    const sent = fakeApi({
+      [`GET ${BASE}/controls`]: ok(controlsFixture()),
+      [`PUT ${BASE}/availability`]: (call) => {
+        const body = call.body as { available: boolean; until?: string | null };
+        const items = controlsFixture().items.map((i) =>
+          i.id === 11 && !body.available
+            ? { ...i, unavailable: { since: NOW.toISOString(), until: body.until ?? null } }
+            : i,
+        );
+        return ok(controlsFixture({ items }));
+      },
+    });
+    renderPage();
+    const toggle = await screen.findByRole("switch", { name: "Spicy Sandwich available" });
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    await user.click(toggle);
+    const panel = screen.getByRole("group", { name: "86 Spicy Sandwich" });
+    await user.click(within(panel).getByRole("radio", { name: "1 hour" }));
+    await user.click(within(panel).getByRole("button", { name: "86 it" }));
+    expect(
+      screen.getByRole("switch", { name: "Spicy Sandwich available" }).getAttribute("aria-checked"),
+    ).toBe("false");
+    await screen.findByText("86'd until 4:00 PM");
+    const put = sent.find((c) => c.method === "PUT");
+    expect(put?.body).toEqual({
+      items: [{ kind: "product", id: 11 }],
+      available: false,
+      until: "2026-11-24T21:00:00.000Z",
+    });
+    expect(put?.headers.get("authorization")).toBe(`Bearer ${STAFF_TOKEN}`);
+
+    await user.click(screen.getByRole("switch", { name: "Spicy Sandwich available" }));
+    expect(sent.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({
+      items: [{ kind: "product", id: 11 }],
+      available: true,
+    });
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole("switch", { name: "Spicy Sandwich available" })
+          .getAttribute("aria-checked"),
+      ).toBe("true"),
+    );
+  });
+
+  it("store-controls.availability-optimistic: a refusal puts the item back as it was and says why in words", async () => {
+    signInStaff("manager");
+    const user = userEvent.setup();
+    fakeApi({
+      [`GET ${BASE}/controls`]: ok(controlsFixture()),
+      [`PUT ${BASE}/availability`]: {
+        status: 403,
+        body: { message: "You do not work at this restaurant.", requestId: "r" },
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole("switch", { name: "Biscuit available" }));
+    const panel = screen.getByRole("group", { name: "86 Biscuit" });
+    await user.click(within(panel).getByRole("radio", { name: "Until I turn it back on" }));
+    await user.click(within(panel).getByRole("button", { name: "86 it" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Not saved: You do not work at this restaurant. We put it back as it was.",
+    );
+    expect(
+      screen.getByRole("switch", { name: "Biscuit available" }).getAttribute("aria-checked"),
+    ).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("switch", { name: "Biscuit available" }));
+  });
+
+  it("store-controls.availability-search: the search finds items and options by name or group, accents ignored; select mode 86s several", async () => {
+    signInStaff("admin");
+    const user = userEvent.setup();
+    const sent = fakeApi({
+      [`GET ${BASE}/controls`]: ok(controlsFixture()),
+      [`PUT ${BASE}/availability`]: ok(controlsFixture()),
+    });
+    renderPage();
+    const search = await screen.findByRole("searchbox", { name: "Search items and options" });
+    await user.type(search, "jalapeno");
+    expect(screen.getByRole("switch", { name: "Jalapeño available" })).toBeTruthy();
+    expect(screen.queryByRole("switch", { name: "Biscuit available" })).toBeNull();
+    await user.clear(search);
+    await user.type(search, "zzz");
+    expect(screen.getByText("No item or option matches “zzz”.")).toBeTruthy();
+    await user.clear(search);
+
+    await user.click(screen.getByRole("button", { name: "Select several" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Biscuit" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Jalapeño" }));
+    await user.click(screen.getByRole("button", { name: "86 selected" }));
+    const panel = screen.getByRole("group", { name: "86 2 items" });
+    await user.click(within(panel).getByRole("radio", { name: "Tomorrow" }));
+    await user.click(within(panel).getByRole("button", { name: "86 it" }));
+    await waitFor(() => expect(sent.some((c) => c.method === "PUT")).toBe(true));
+    expect(sent.find((c) => c.method === "PUT")?.body).toEqual({
+      items: [
+        { kind: "product", id: 12 },
+        { kind: "option", id: 31 },
+      ],
+      available: false,
+      until: "2026-11-25T05:00:00.000Z",
+    });
+  });
+
+  it("store-controls.zone: a load failure says why in words and offers to try again", async () => {
+    signInStaff("manager");
+    const user = userEvent.setup();
+    let calls = 0;
+    fakeApi({
+      [`GET ${BASE}/controls`]: () =>
+        ++calls === 1
+          ? { status: 403, body: { message: "Not your restaurant.", requestId: "r" } }
+          : ok(controlsFixture()),
+    });
+    renderPage();
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "We could not load this page: Not your restaurant.",
+    );
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Menu availability" })).toBeTruthy();
+  });
+
+  it("store-controls.zone: the controls are read again when the tablet wakes (another tablet may have changed them)", async () => {
+    signInStaff("manager");
+    let calls = 0;
+    fakeApi({
+      [`GET ${BASE}/controls`]: () =>
+        ++calls === 1
+          ? ok(controlsFixture())
+          : ok(
+              controlsFixture({ pause: { until: "2026-11-24T21:00:00.000Z", reason: "Weather" } }),
+            ),
+    });
+    renderPage();
+    await screen.findByRole("heading", { name: "Menu availability" });
+    expect(screen.queryByRole("button", { name: "Resume online ordering" })).toBeNull();
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(await screen.findByRole("button", { name: "Resume online ordering" })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});
