@@ -10,8 +10,6 @@
 // The file runs its own server: it reads that server's outbox, and Ada's points there are the
 // seed's (other files redeem hers on the shared server).
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +26,7 @@ import {
   type WatchedPage,
   watchedPage,
 } from "./support/browser.ts";
+import { linkIn, waitForEmail } from "./support/outbox.ts";
 import { screenshots } from "./support/screenshots.ts";
 
 const browser = browserPerFile();
@@ -59,27 +58,9 @@ const newCustomer = (): Customer => ({
   password: "Wind-Tunnel-Langley-1951",
 });
 
-/** Quoted-printable (how nodemailer writes long lines) back to text. */
-const unQuote = (text: string) =>
-  text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The verification link of the email to `to` in the server's outbox (waits for it). */
-async function verifyLinkFromOutbox(to: string): Promise<string> {
-  const outbox = join(app.dataDir, "outbox");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith(".eml"))) {
-      const eml = unQuote(await readFile(join(outbox, file), "utf8"));
-      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi").test(eml)) continue;
-      const link = /https?:\/\/[^\s"<>]+\/account\/verify\?[^\s"<>]+/.exec(eml)?.[0];
-      if (link) return link.replace(/&amp;|&#38;/g, "&");
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No verification email to ${to} reached ${outbox}`);
+function verifyLinkFromOutbox(to: string): Promise<string> {
+  return waitForEmail(app.dataDir, to, (eml) => linkIn(eml, "/account/verify?"));
 }
 
 /** The member's tokens as the app keeps them in local storage. */

@@ -3,8 +3,6 @@
 // the link, choose a new password on /account/reset-password, and sign in with it. The test runs
 // its own server, so that it can read that server's outbox and change a demo member's password
 // without touching the shared e2e server.
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +17,7 @@ import {
   waitHydrated,
   watchedPage,
 } from "./support/browser.ts";
+import { linkIn, outboxFiles as outboxFilesOf, waitForEmail } from "./support/outbox.ts";
 import { screenshots } from "./support/screenshots.ts";
 
 const browser = browserPerFile();
@@ -38,31 +37,16 @@ afterAll(async () => app?.stop());
 const grace = { email: "grace@coop.example", password: "Nanosecond-Wire-1906" };
 const NEW_PASSWORD = "Tall ships and nanoseconds since 1906";
 
-/** Quoted-printable (how nodemailer writes long lines) back to text. */
-const unQuote = (text: string) =>
-  text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The reset link of the newest email to `to` in the server's outbox (waits for it to arrive). */
 async function resetLinkFromOutbox(to: string, after: Set<string>): Promise<URL> {
-  const outbox = join(app.dataDir, "outbox");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith(".eml") && !after.has(f))) {
-      const eml = unQuote(await readFile(join(outbox, file), "utf8"));
-      if (!new RegExp(`^To: .*${to}`, "mi").test(eml)) continue;
-      const link = /https?:\/\/[^\s"<>]+\/account\/reset-password\?[^\s"<>]+/.exec(eml)?.[0];
-      if (link) return new URL(link.replace(/&amp;|&#38;/g, "&"));
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No reset email to ${to} reached ${outbox}`);
+  return new URL(
+    await waitForEmail(app.dataDir, to, (eml) => linkIn(eml, "/account/reset-password?"), {
+      after,
+    }),
+  );
 }
 
-const outboxFiles = async () =>
-  new Set(await readdir(join(app.dataDir, "outbox")).catch(() => [] as string[]));
+const outboxFiles = () => outboxFilesOf(app.dataDir);
 
 /** Asks for a link on the forgot-password page: the confirmation's text. */
 async function askForLink(page: Page, email: string): Promise<string> {
