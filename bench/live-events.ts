@@ -29,6 +29,8 @@ import { type Server, startCoop } from "./servers.ts";
 const TRACKERS_PER_ORDER = 5;
 /** The server's limit of live streams per client address (`order.live-stream-limit`). */
 const STREAMS_PER_ADDRESS = 8;
+/** Live boards one staff session may hold (the server's `ops.board-live` limit). */
+const BOARDS_PER_SESSION = 4;
 const CHANGE_CONCURRENCY = 10;
 const DELIVERY_WAIT_MS = 5_000;
 const GOAL_P99_MS = 500;
@@ -91,11 +93,20 @@ async function run(
     return { id, restaurant: r.id, trackers: [] };
   });
 
-  // Board streams: a staff session of the chain's admin, one board per restaurant in turn.
-  const signin = await expectOk("staff sign-in", call(origin, "POST", "/api/ops/signin", ADMIN));
-  const staffToken = (signin.data as { token: string }).token;
+  // Board streams: the chain's admin on several tablets, one board per restaurant in turn. A staff
+  // session may hold BOARDS_PER_SESSION live boards (`ops.board-live`), as a tablet would: one
+  // session per tablet of boards.
+  const signIn = async () => {
+    const signin = await expectOk("staff sign-in", call(origin, "POST", "/api/ops/signin", ADMIN));
+    return { authorization: `Bearer ${(signin.data as { token: string }).token}` };
+  };
+  const tablets = await inBatches(
+    [...Array(Math.max(1, Math.ceil(boardCount / BOARDS_PER_SESSION))).keys()],
+    1,
+    signIn,
+  );
+  const auth = tablets[0]!;
   const boardPath = (id: number) => `/api/ops/restaurants/${id}/board/events`;
-  const auth = { authorization: `Bearer ${staffToken}` };
   const notes: string[] = [];
   const boards: { restaurant: number; sub: Subscriber }[] = [];
   const probe = await openStream(origin, boardPath(orders[0]!.restaurant), address(60_000), auth);
@@ -130,7 +141,8 @@ async function run(
   if (boardsServed) {
     await inBatches([...Array(boardCount).keys()], 10, async (i) => {
       const restaurant = restaurants[i % restaurants.length]!.id;
-      const stream = await openStream(origin, boardPath(restaurant), address(61_000 + i), auth);
+      const tablet = tablets[Math.floor(i / BOARDS_PER_SESSION)]!;
+      const stream = await openStream(origin, boardPath(restaurant), address(61_000 + i), tablet);
       if (stream.status !== 200)
         throw new Error(`board ${i}: ${stream.status} ${stream.refusal.slice(0, 200)}`);
       streams.push(stream);
