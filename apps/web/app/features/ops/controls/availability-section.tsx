@@ -2,20 +2,33 @@ import "./availability.css";
 
 import { useId, useRef, useState } from "react";
 
-import type { ControlItem } from "@coop/contract/ops-controls";
+import type { Controls } from "@coop/contract/ops-controls";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { opsApi } from "../staff-session.ts";
-import { groupItems, itemKey, type ItemRef, withAvailability } from "./availability-rules.ts";
+import {
+  batches,
+  groupItems,
+  itemKey,
+  type ItemRef,
+  type ItemRow,
+  itemRows,
+  withAvailability,
+} from "./availability-rules.ts";
 import { EightySixPanel } from "./eighty-six-panel.tsx";
 import { failureText } from "./manager-page.tsx";
 import type { SectionProps } from "./section-props.ts";
 import { formatLocalTime } from "./zone-time.ts";
 
+/** What the "86 … until" panel is open for: every id of the rows, and its title. */
+type Asking = { refs: ItemRef[]; title: string; name: string };
+
 /**
  * Menu availability (`store-controls.availability-optimistic`): search, items by category and options
- * by option group, each a switch Available / 86'd. Turning one off asks until when; turning it
- * back on is one tap. Select mode changes several at once. The list changes at once and goes
+ * by option group, each a switch Available / 86'd. An option offered by several products is one
+ * row that changes all of them (`store-controls.options-merged`); option groups start collapsed so
+ * the page opens on the products, and open on a search. Turning one off asks until when; turning
+ * it back on is one tap. Select mode changes several at once. The list changes at once and goes
  * back as it was, with the reason in words, when the server refuses.
  */
 export function AvailabilitySection(props: SectionProps) {
@@ -23,57 +36,79 @@ export function AvailabilitySection(props: SectionProps) {
   const { t, i18n } = useTranslation("controls");
   const id = useId();
   const [query, setQuery] = useState("");
+  // The option groups opened or closed by hand since the search last changed.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [asking, setAsking] = useState<ItemRef[] | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const groups = groupItems(controls.items, query);
-  const byKey = new Map(controls.items.map((item) => [itemKey(item), item]));
+  const rows = itemRows(controls.items);
+  const searching = query.trim() !== "";
 
-  const nameOf = (refs: readonly ItemRef[]) =>
-    refs.length === 1 ? (byKey.get(itemKey(refs[0]!))?.name ?? "") : "";
-
-  const change = async (refs: ItemRef[], available: boolean, until: string | null) => {
+  /** `store-controls.options-merged`: every id, in calls of at most 200; stops at a refusal. */
+  const change = async (
+    refs: ItemRef[],
+    available: boolean,
+    until: string | null,
+    name: string,
+  ) => {
     setError(null);
     setDone(null);
-    const before = new Map(refs.map((r) => [itemKey(r), byKey.get(itemKey(r))?.unavailable]));
+    const byKey = new Map(controls.items.map((item) => [itemKey(item), item.unavailable]));
+    const before = new Map(refs.map((r) => [itemKey(r), byKey.get(itemKey(r)) ?? null]));
     update((c) => ({ ...c, items: withAvailability(c.items, refs, available, until, new Date()) }));
-    const result = await opsApi.call("opsAvailability", {
-      params: { id: restaurantId },
-      body: {
-        items: refs.map(({ kind, id }) => ({ kind, id })),
-        available,
-        ...(available ? {} : { until }),
-      },
-    });
-    if (result.ok) {
-      onSaved(result.data.data);
-      const name = nameOf(refs) || t("availability.selected", { count: refs.length });
-      const state = available ? t("availability.available") : t("availability.unavailable");
-      setDone(t("availability.saved", { name, state }));
-      return;
+    let saved: Controls | null = null;
+    let count = 0;
+    for (const batch of batches(refs)) {
+      const result = await opsApi.call("opsAvailability", {
+        params: { id: restaurantId },
+        body: {
+          items: batch.map(({ kind, id }) => ({ kind, id })),
+          available,
+          ...(available ? {} : { until }),
+        },
+      });
+      if (!result.ok) {
+        const notSaved = t("common.saveFailed", { message: failureText(result.errors) });
+        if (saved) {
+          // Some calls went through: the page shows the server's answer to the last of them.
+          onSaved(saved);
+          setError(
+            `${notSaved} ${t("availability.partlySaved", { saved: count, total: refs.length })}`,
+          );
+          return;
+        }
+        // Rollback: only the items of this change go back as they were.
+        update((c) => ({
+          ...c,
+          items: c.items.map((item) => {
+            const key = itemKey(item);
+            return before.has(key) ? { ...item, unavailable: before.get(key) ?? null } : item;
+          }),
+        }));
+        setError(`${notSaved} ${t("availability.rolledBack")}`);
+        return;
+      }
+      saved = result.data.data;
+      count += batch.length;
     }
-    // Rollback: only the items of this change go back as they were.
-    update((c) => ({
-      ...c,
-      items: c.items.map((item) => {
-        const key = itemKey(item);
-        return before.has(key) ? { ...item, unavailable: before.get(key) ?? null } : item;
-      }),
-    }));
-    setError(
-      `${t("common.saveFailed", { message: failureText(result.errors) })} ${t("availability.rolledBack")}`,
-    );
+    if (saved) onSaved(saved);
+    const state = available ? t("availability.available") : t("availability.unavailable");
+    setDone(t("availability.saved", { name, state }));
   };
 
-  const toggle = (item: ControlItem, button: HTMLElement) => {
-    const ref = { kind: item.kind, id: item.id };
-    if (item.unavailable) void change([ref], true, null);
+  const toggle = (row: ItemRow, button: HTMLElement) => {
+    if (row.state.kind === "off") void change(row.refs, true, null, row.name);
     else {
       returnFocus.current = button;
-      setAsking([ref]);
+      setAsking({
+        refs: row.refs,
+        title: t("availability.dialogTitle", { name: row.name }),
+        name: row.name,
+      });
     }
   };
 
@@ -82,17 +117,66 @@ export function AvailabilitySection(props: SectionProps) {
     returnFocus.current?.focus();
   };
 
-  const selectedRefs = (): ItemRef[] =>
-    controls.items.filter((i) => selected.has(itemKey(i))).map(({ kind, id }) => ({ kind, id }));
+  const selectedRows = () => rows.filter((row) => selected.has(row.key));
+  const refsOf = (list: readonly ItemRow[]) => list.flatMap((row) => row.refs);
+  const nameOf = (list: readonly ItemRow[]) =>
+    list.length === 1 ? list[0]!.name : t("availability.selected", { count: list.length });
 
-  const stateText = (item: ControlItem) =>
-    !item.unavailable
-      ? t("availability.available")
-      : item.unavailable.until
-        ? t("availability.until", {
-            time: formatLocalTime(item.unavailable.until, ctx.timeZone, i18n.language, ctx.now),
-          })
-        : t("availability.untilOn");
+  const stateText = (row: ItemRow) => {
+    const state = row.state;
+    if (state.kind === "available") return t("availability.available");
+    if (state.kind === "partial")
+      return t("availability.partial", { off: state.off, total: state.total });
+    return state.until
+      ? t("availability.until", {
+          time: formatLocalTime(state.until, ctx.timeZone, i18n.language, ctx.now),
+        })
+      : t("availability.untilOn");
+  };
+
+  const rowList = (list: readonly ItemRow[], labelledBy: string) => (
+    <ul className="ctl-items" aria-labelledby={labelledBy}>
+      {list.map((row) => {
+        const off = row.state.kind === "off";
+        const className = off
+          ? "ctl-item ctl-item--off"
+          : row.state.kind === "partial"
+            ? "ctl-item ctl-item--partial"
+            : "ctl-item";
+        return (
+          <li key={row.key} className={className}>
+            {selecting ? (
+              <input
+                type="checkbox"
+                aria-label={t("availability.select", { name: row.name })}
+                checked={selected.has(row.key)}
+                onChange={(e) => {
+                  const next = new Set(selected);
+                  if (e.target.checked) next.add(row.key);
+                  else next.delete(row.key);
+                  setSelected(next);
+                }}
+              />
+            ) : null}
+            <span className="ctl-item__name">{row.name}</span>
+            <span className="ctl-item__state">{stateText(row)}</span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={!off}
+              className="ctl-switch"
+              aria-label={t("availability.switch", { name: row.name })}
+              onClick={(e) => toggle(row, e.currentTarget)}
+            >
+              <span aria-hidden="true">
+                {off ? t("availability.unavailable") : t("availability.available")}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <section className="ctl-card ctl-card--wide" aria-labelledby={`${id}-h`}>
@@ -104,7 +188,10 @@ export function AvailabilitySection(props: SectionProps) {
             id={`${id}-search`}
             type="search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setToggled(new Map());
+            }}
           />
         </div>
         <button
@@ -127,8 +214,16 @@ export function AvailabilitySection(props: SectionProps) {
             className="ctl-button ctl-button--danger"
             disabled={selected.size === 0}
             onClick={(e) => {
+              const list = selectedRows();
               returnFocus.current = e.currentTarget;
-              setAsking(selectedRefs());
+              setAsking({
+                refs: refsOf(list),
+                title:
+                  list.length === 1
+                    ? t("availability.dialogTitle", { name: list[0]!.name })
+                    : t("availability.dialogTitleMany", { count: list.length }),
+                name: nameOf(list),
+              });
             }}
           >
             {t("availability.eightySixSelected")}
@@ -137,9 +232,12 @@ export function AvailabilitySection(props: SectionProps) {
             type="button"
             className="ctl-button"
             disabled={selected.size === 0}
-            onClick={() =>
-              void change(selectedRefs(), true, null).then(() => setSelected(new Set()))
-            }
+            onClick={() => {
+              const list = selectedRows();
+              void change(refsOf(list), true, null, nameOf(list)).then(() =>
+                setSelected(new Set()),
+              );
+            }}
           >
             {t("availability.restoreSelected")}
           </button>
@@ -147,17 +245,13 @@ export function AvailabilitySection(props: SectionProps) {
       ) : null}
       {asking ? (
         <EightySixPanel
-          title={
-            asking.length === 1
-              ? t("availability.dialogTitle", { name: nameOf(asking) })
-              : t("availability.dialogTitleMany", { count: asking.length })
-          }
+          title={asking.title}
           ctx={ctx}
           onCancel={closePanel}
           onConfirm={(until) => {
-            const refs = asking;
+            const { refs, name } = asking;
             closePanel();
-            void change(refs, false, until).then(() => setSelected(new Set()));
+            void change(refs, false, until, name).then(() => setSelected(new Set()));
           }}
         />
       ) : null}
@@ -174,51 +268,36 @@ export function AvailabilitySection(props: SectionProps) {
       ) : groups.length === 0 ? (
         <p>{t("availability.noMatch", { query })}</p>
       ) : (
-        groups.map((group) => (
-          <div key={group.key} className="ctl-group">
-            <h3 id={`${id}-${group.key}`}>
-              {group.name}{" "}
-              <span className="ctl-hint">({t(`availability.kinds.${group.kind}`)})</span>
-            </h3>
-            <ul className="ctl-items" aria-labelledby={`${id}-${group.key}`}>
-              {group.items.map((item) => {
-                const key = itemKey(item);
-                const off = item.unavailable !== null;
-                return (
-                  <li key={key} className={off ? "ctl-item ctl-item--off" : "ctl-item"}>
-                    {selecting ? (
-                      <input
-                        type="checkbox"
-                        aria-label={t("availability.select", { name: item.name })}
-                        checked={selected.has(key)}
-                        onChange={(e) => {
-                          const next = new Set(selected);
-                          if (e.target.checked) next.add(key);
-                          else next.delete(key);
-                          setSelected(next);
-                        }}
-                      />
-                    ) : null}
-                    <span className="ctl-item__name">{item.name}</span>
-                    <span className="ctl-item__state">{stateText(item)}</span>
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={!off}
-                      className="ctl-switch"
-                      aria-label={t("availability.switch", { name: item.name })}
-                      onClick={(e) => toggle(item, e.currentTarget)}
-                    >
-                      <span aria-hidden="true">
-                        {off ? t("availability.unavailable") : t("availability.available")}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))
+        groups.map((group, index) => {
+          const labelId = `${id}-g${index}`;
+          if (group.kind === "product")
+            return (
+              <div key={group.key} className="ctl-group">
+                <h3 id={labelId}>
+                  {group.name} <span className="ctl-hint">({t("availability.kinds.product")})</span>
+                </h3>
+                {rowList(group.rows, labelId)}
+              </div>
+            );
+          // Option groups start collapsed; a search opens the groups it matches.
+          const open = toggled.get(group.key) ?? searching;
+          return (
+            <details
+              key={group.key}
+              className="ctl-group ctl-group--options"
+              open={open}
+              onToggle={(e) => {
+                const now = e.currentTarget.open;
+                if (now !== open) setToggled((m) => new Map(m).set(group.key, now));
+              }}
+            >
+              <summary id={labelId}>
+                {t("availability.optionGroup", { name: group.name, n: group.rows.length })}
+              </summary>
+              {rowList(group.rows, labelId)}
+            </details>
+          );
+        })
       )}
     </section>
   );
