@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +8,7 @@ import { buildUrl, type EndpointDef, endpoints } from "@coop/contract/endpoints"
 import { notServedYet } from "@coop/contract/not-served-yet";
 import type { StaffRole } from "@coop/contract/staff";
 
+import { orders } from "../../db/schema/orders.ts";
 import { staff } from "../../db/schema/staff.ts";
 import { bearer, signUp } from "../../test-support/members.ts";
 import { randomIp, staffDemo, staffSignIn } from "../../test-support/staff.ts";
@@ -196,4 +199,56 @@ describe("staff.restaurant-scope: requireStaff with a restaurant", () => {
   it("staff.restaurant-scope: without a staff token, 401", async () => {
     expect((await at(101, member.access)).statusCode).toBe(401);
   });
+});
+
+describe("staff.restaurant-scope: every call on a restaurant or its orders, for staff of other restaurants", () => {
+  /** The staff calls about one restaurant: its pages' calls and the board's moves on its orders. */
+  const scoped = staffCalls.filter((def) => /^(restaurants|orders)\/\{id\}/.test(def.path));
+  /** Restaurant 105 is neither the demo crew's (101) nor the demo manager's (101–104). */
+  const elsewhere = 105;
+  let orderElsewhere: string;
+  beforeAll(async () => {
+    orderElsewhere = `ord_${randomUUID().replaceAll("-", "")}`;
+    const at = new Date();
+    await t.database.db.insert(orders).values({
+      id: orderElsewhere,
+      locationId: elsewhere,
+      menuId: "m105",
+      kind: "default",
+      channel: "default",
+      state: "submitted",
+      handoff: "pickup",
+      timeMode: "asap",
+      totals: {},
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: at,
+    });
+  });
+
+  it("staff.restaurant-scope: the board, controls, settings, pacing and report calls are all checked", () => {
+    expect(scoped.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it.each(scoped.map((def) => [`${def.method} ${def.base}/${def.path}`, def] as const))(
+    "staff.restaurant-scope: %s: the crew of 101 and the manager of 101–104 get a 403 for restaurant 105",
+    async (_name, def) => {
+      const id = def.path.startsWith("orders/") ? orderElsewhere : elsewhere;
+      const roles = (["crew", "manager"] as const).filter((r) => allowed[def.id]!.includes(r));
+      expect(roles.length).toBeGreaterThan(0);
+      for (const role of roles) {
+        const res = await t.app.inject({
+          method: def.method as "GET" | "POST" | "PUT" | "DELETE",
+          url: buildUrl(def, { id }),
+          remoteAddress: randomIp(),
+          headers: bearer(tokens[role]),
+          ...(def.method === "GET" || def.method === "DELETE" ? {} : { payload: {} }),
+        });
+        expect(res.statusCode, `${role}: ${res.body}`).toBe(403);
+        expect(res.json().message).toBe(
+          `Your staff account does not work at restaurant ${elsewhere}. Ask an admin to add it.`,
+        );
+      }
+    },
+  );
 });
