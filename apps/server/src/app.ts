@@ -30,7 +30,6 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/j
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
-import { createMemberContacts as createNoticeContacts } from "./modules/members/contact-service.ts";
 import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -297,12 +296,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // `jobs.durable`: the job queue's worker runs while the app does (modules/jobs); customer
   // notifications are jobs of it (modules/notifications).
   const jobs = createJobQueue({ db, now, log: app.log, ...deps.jobs });
+  const memberContacts = createMemberContacts(db);
   const orderNotices = createOrderNotices({ db, now, clockSpeed: config.orderClockSpeed });
   const notifications = createNotifications({
     queue: jobs,
     notices: orderNotices,
     liveStatus: (id) => submit.liveStatus(id),
-    contacts: createNoticeContacts(db),
+    contacts: memberContacts,
     restaurantOf: (id) => locations.get(String(id), false).catch(() => null),
     mailer: shared.mailer,
     texts: createTextMessages({
@@ -425,7 +425,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     orders: orderService,
     clock: submit,
     kitchen: opsSettings.kitchen,
-    names: createMemberContacts(db),
+    names: memberContacts,
     audit: staff.writeAudit,
   });
   await app.register(boardRoutes, {

@@ -13,6 +13,16 @@ export type MakeTimeModel = {
   categoryMinutes: Readonly<Record<string, number>>;
 };
 
+/**
+ * `ops.make-time` for a restaurant without settings (the column defaults of
+ * restaurant_settings): 6 minutes an order plus 1 an item, catering 90 minutes.
+ */
+export const DEFAULT_MAKE_TIME = {
+  baseMinutes: 6,
+  perItemMinutes: 1,
+  cateringBaseMinutes: 90,
+} as const;
+
 export type MakeLine = { categoryId: number | null; quantity: number };
 
 /** Whole minutes the kitchen needs for these lines (rounded up; at least 1 for a non-empty order). */

@@ -1,4 +1,5 @@
 import { formatClock, localParts } from "./local-time.ts";
+import { DEFAULT_MAKE_TIME } from "./make-time.ts";
 
 /**
  * Store controls (`ops.86`, `ops.pause`, `ops.busy-mode`, `ops.close-early`) as plain data, and
@@ -145,7 +146,12 @@ export const DEFAULT_OPS: RestaurantOps = {
   controls: NO_CONTROLS,
   unavailable: [],
   pacing: {},
-  make: { baseMinutes: 6, perItemMinutes: 1, categoryMinutes: {}, cateringBaseMinutes: 90 },
+  make: {
+    baseMinutes: DEFAULT_MAKE_TIME.baseMinutes,
+    perItemMinutes: DEFAULT_MAKE_TIME.perItemMinutes,
+    categoryMinutes: {},
+    cateringBaseMinutes: DEFAULT_MAKE_TIME.cateringBaseMinutes,
+  },
 };
 
 /**

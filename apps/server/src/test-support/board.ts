@@ -1,8 +1,9 @@
+import type { AppDeps } from "../app.ts";
 import { zonedInstant } from "../domain/local-time.ts";
 import { bearer } from "./members.ts";
 import { guest, orderClient } from "./orders.ts";
 import { randomIp, staffDemo, staffSignIn } from "./staff.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * The board tests' world (`modules/operations/*.test.ts`): a clock that runs from an instant
@@ -50,6 +51,43 @@ export function opsClient(t: TestApp) {
     return { status: res.statusCode, body: (res.body ? res.json() : {}) as Record<string, any> };
   };
 }
+
+/** Staff drive the orders (no auto-advance), with the demo chain's make-time model. */
+export const MANUAL = {
+  auto_advance: false,
+  make_time: { base_minutes: 6, per_item_minutes: 1, catering_base_minutes: 90, categories: [] },
+};
+
+/**
+ * The app on the test's clock, the demo staff signed in, and the `manual` restaurants' settings
+ * set to `settings` (MANUAL by default: staff drive their orders, where the demo chain
+ * auto-advances). `advance` moves an order on the board, as crew unless another token is given.
+ */
+export async function startBoard(
+  clock: { now: () => Date },
+  options: { manual: number[]; settings?: typeof MANUAL; deps?: Partial<AppDeps> },
+) {
+  const t = await createTestApp({ deps: { now: clock.now, ...options.deps } });
+  const ops = opsClient(t);
+  const tokens = await signInAll(t);
+  for (const id of options.manual) {
+    const put = await ops(
+      "PUT",
+      `restaurants/${id}/settings`,
+      tokens.manager,
+      options.settings ?? MANUAL,
+    );
+    if (put.status !== 200) {
+      await t.close();
+      throw new Error(`settings of ${id}: ${put.status} ${JSON.stringify(put.body)}`);
+    }
+  }
+  const advance = (id: string, from: string, token = tokens.crew) =>
+    ops("POST", `orders/${id}/advance`, token, { from });
+  return { t, ops, tokens, advance };
+}
+
+export type BoardWorld = Awaited<ReturnType<typeof startBoard>>;
 
 /** Places a guest (or member, with `auth`) order at the restaurant; `at`: a scheduled time. */
 export async function placeOrder(

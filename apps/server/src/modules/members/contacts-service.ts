@@ -2,10 +2,24 @@ import { inArray } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/members.ts";
+import { findMemberById } from "./account.ts";
 
 /**
- * Members' names and phones for the restaurant's order board (`ops.board`): a member's order
- * carries no contact of its own. Erased accounts answer no name.
+ * How to reach a member about their order (modules/notifications): email and first name, and a
+ * phone only when the member agreed to texts (`optin_sms`). Null for a deleted account.
+ */
+export type MemberContact = {
+  email: string;
+  firstName: string;
+  /** Ten digits; null unless the member gave a phone and agreed to texts. */
+  textPhone: string | null;
+};
+
+/**
+ * Members' contacts for the other modules: `memberContacts`, names and phones for the
+ * restaurant's order board (`ops.board`: a member's order carries no contact of its own;
+ * erased accounts answer no name); `contactOf`, how to reach a member about their order
+ * (modules/notifications).
  */
 export function createMemberContacts(db: Db) {
   return {
@@ -28,5 +42,17 @@ export function createMemberContacts(db: Db) {
       }
       return found;
     },
+
+    async contactOf(memberId: string): Promise<MemberContact | null> {
+      const member = await findMemberById(db, memberId);
+      if (!member || member.deletedAt) return null;
+      return {
+        email: member.email,
+        firstName: member.firstName,
+        textPhone: member.optinSms && member.phone ? member.phone : null,
+      };
+    },
   };
 }
+
+export type MemberContacts = ReturnType<typeof createMemberContacts>;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { JobQueue, JobRow } from "../jobs/service.ts";
-import type { MemberContacts } from "../members/contact-service.ts";
+import type { MemberContacts } from "../members/contacts-service.ts";
 import type { OrderNotice, OrderNotices } from "../orders/notice-service.ts";
 import type { NotificationsPort } from "../orders/ports.ts";
 import {

@@ -4,32 +4,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { restaurants } from "../../db/seed/demo-data.ts";
 import {
+  type BoardWorld,
   customerStatus,
   local,
-  opsClient,
   placeOrder,
   runningClock,
-  signInAll,
+  startBoard,
 } from "../../test-support/board.ts";
 import { orderClient } from "../../test-support/orders.ts";
 import { staffDemo, staffSignIn } from "../../test-support/staff.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import type { TestApp } from "../../test-support/test-app.ts";
 import { MAX_BOARD_STREAMS_PER_SESSION } from "./board-stream.ts";
 
 const r101 = restaurants.find((r) => r.id === 101)!;
 const r102 = restaurants.find((r) => r.id === 102)!;
 const clock = runningClock(local("12:00"));
 let t: TestApp;
-let ops: ReturnType<typeof opsClient>;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
+let ops: BoardWorld["ops"];
+let tokens: BoardWorld["tokens"];
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now, boardHeartbeatMs: 200 } });
-  ops = opsClient(t);
-  tokens = await signInAll(t);
-  for (const id of [101, 102]) {
-    const put = await ops("PUT", `restaurants/${id}/settings`, tokens.manager, {
+  ({ t, ops, tokens } = await startBoard(clock, {
+    deps: { boardHeartbeatMs: 200 },
+    manual: [101, 102],
+    settings: {
       auto_advance: false,
       make_time: {
         base_minutes: 20,
@@ -37,9 +36,8 @@ beforeAll(async () => {
         catering_base_minutes: 90,
         categories: [],
       },
-    });
-    expect(put.status).toBe(200);
-  }
+    },
+  }));
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 60_000);

@@ -1,20 +1,13 @@
-import { PassThrough } from "node:stream";
-
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-import type { Ticket } from "@coop/contract/ops-board";
-
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { eventStreams, SSE_HEARTBEAT_MS } from "../../http/sse.ts";
 import type { BoardService } from "../orders/board-service.ts";
 import type { OrderEventsPort } from "../orders/ports.ts";
 import type { StaffService } from "../staff/service.ts";
 
-/** A comment line this often keeps proxies from closing an idle stream (as the order stream). */
-const HEARTBEAT_MS = 15_000;
-/** The browser waits this long before it reconnects a dropped stream. */
-const RETRY_MS = 5_000;
 /** Open board streams allowed per staff session (a tablet reconnecting, a second tab). */
 export const MAX_BOARD_STREAMS_PER_SESSION = 4;
 /** The longest the fire timer waits before it looks again (a timer's delay is 32-bit). */
@@ -29,9 +22,6 @@ type Options = {
   heartbeatMs?: number;
 };
 
-const sse = (event: string, ticket: Ticket) =>
-  `event: ${event}\ndata: ${JSON.stringify(ticket)}\n\n`;
-
 /**
  * `ops.board-live`: GET restaurants/{id}/board/events, the board's server-sent events. `ticket`
  * (a Ticket) on every change of one of the restaurant's orders and when a scheduled order
@@ -42,12 +32,9 @@ const sse = (event: string, ticket: Ticket) =>
  */
 export const boardStreamRoute: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { board, events, staffFirst } = options;
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const heartbeatMs = options.heartbeatMs ?? SSE_HEARTBEAT_MS;
   const openBySession = new Map<string, number>();
-  const open = new Set<() => void>();
-  app.addHook("preClose", async () => {
-    for (const close of [...open]) close();
-  });
+  const streams = eventStreams(app);
 
   const route = endpointRoute("opsBoardEvents", {
     summary: "The board's live changes as server-sent events (text/event-stream)",
@@ -107,39 +94,30 @@ export const boardStreamRoute: FastifyPluginAsyncZod<Options> = async (app, opti
       }
 
       openBySession.set(caller.sessionId, count + 1);
-      const stream = new PassThrough();
-      let closed = false;
       let fireTimer: ReturnType<typeof setTimeout> | undefined;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        clearTimeout(fireTimer);
-        unsubscribe();
-        open.delete(close);
-        const n = (openBySession.get(caller.sessionId) ?? 1) - 1;
-        if (n > 0) openBySession.set(caller.sessionId, n);
-        else openBySession.delete(caller.sessionId);
-        stream.end();
-      };
-      const heartbeat = setInterval(() => {
+      const stream = streams.open(request, reply, {
+        heartbeatMs,
         // Signed out, disabled or moved to another restaurant: the stream ends.
-        options.access
-          .requireStaff(request, { roles: ["crew", "manager", "admin"], restaurantId })
-          .then(() => void (closed || stream.write(": heartbeat\n\n")))
-          .catch(close);
-      }, heartbeatMs);
-      heartbeat.unref?.();
-      open.add(close);
-      request.raw.once("close", close);
-      reply.raw.once("close", close);
+        beforeHeartbeat: () =>
+          options.access.requireStaff(request, {
+            roles: ["crew", "manager", "admin"],
+            restaurantId,
+          }),
+        onClose: () => {
+          clearTimeout(fireTimer);
+          unsubscribe();
+          const n = (openBySession.get(caller.sessionId) ?? 1) - 1;
+          if (n > 0) openBySession.set(caller.sessionId, n);
+          else openBySession.delete(caller.sessionId);
+        },
+      });
 
       /** Sends the order's ticket; true when the upcoming orders may have changed. */
       const send = async (orderId: string, isArrival: boolean): Promise<boolean> => {
         const ticket = await board.ticket(orderId);
-        if (!ticket || closed) return false;
-        stream.write(sse("ticket", ticket));
-        if (isArrival) stream.write(sse("arrival", ticket));
+        if (!ticket || stream.closed) return false;
+        stream.send("ticket", ticket);
+        if (isArrival) stream.send("arrival", ticket);
         // A new scheduled order, or a change of one that was upcoming (canceled, moved early).
         return upcoming.has(orderId) || (ticket.scheduled && ticket.status === "scheduled");
       };
@@ -147,13 +125,13 @@ export const boardStreamRoute: FastifyPluginAsyncZod<Options> = async (app, opti
       /** Sends the orders that fired since the last look, and arms the timer for the next one. */
       const armFireTimer = async () => {
         clearTimeout(fireTimer);
-        if (closed) return;
+        if (stream.closed) return;
         const current = await board.board(restaurantId);
         const still = new Set(current.upcoming.map((u) => u.id));
         for (const id of upcoming) if (!still.has(id)) await send(id, false);
         upcoming = still;
         const next = current.upcoming[0]?.fireAtWall;
-        if (!next || closed) return;
+        if (!next || stream.closed) return;
         const wait = Math.min(
           MAX_WAIT_MS,
           Math.max(25, next.getTime() - options.now().getTime() + 5),
@@ -175,15 +153,10 @@ export const boardStreamRoute: FastifyPluginAsyncZod<Options> = async (app, opti
           .catch(() => undefined);
       };
 
-      stream.write(`retry: ${RETRY_MS}\n\n`);
       for (const id of pending.splice(0)) onOrder(id, false);
       void armFireTimer().catch(() => undefined);
 
-      reply
-        .header("content-type", "text/event-stream; charset=utf-8")
-        .header("cache-control", "no-cache, no-transform")
-        .header("x-accel-buffering", "no");
-      return reply.send(stream as never);
+      return stream.reply();
     },
   });
 };

@@ -3,34 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { staffAudit } from "../../db/schema/staff.ts";
 import { restaurants } from "../../db/seed/demo-data.ts";
-import { local, opsClient, placeOrder, runningClock, signInAll } from "../../test-support/board.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import {
+  type BoardWorld,
+  local,
+  MANUAL,
+  placeOrder,
+  runningClock,
+  startBoard,
+} from "../../test-support/board.ts";
+import type { TestApp } from "../../test-support/test-app.ts";
 
 // Restaurant 101: Mary (crew) works there; Dorothy (manager) at 101–104.
 const r101 = restaurants.find((r) => r.id === 101)!;
 const r102 = restaurants.find((r) => r.id === 102)!;
 const clock = runningClock(local("12:00"));
 let t: TestApp;
-let ops: ReturnType<typeof opsClient>;
-let tokens: Awaited<ReturnType<typeof signInAll>>;
-
-const MANUAL = {
-  auto_advance: false,
-  make_time: { base_minutes: 6, per_item_minutes: 1, catering_base_minutes: 90, categories: [] },
-};
+let ops: BoardWorld["ops"];
+let tokens: BoardWorld["tokens"];
+let advance: BoardWorld["advance"];
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now } });
-  ops = opsClient(t);
-  tokens = await signInAll(t);
   // Staff drive restaurant 101's orders (the demo chain auto-advances by default).
-  const put = await ops("PUT", "restaurants/101/settings", tokens.manager, MANUAL);
-  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  ({ t, ops, tokens, advance } = await startBoard(clock, { manual: [101] }));
 }, 60_000);
 afterAll(async () => t.close());
-
-const advance = (id: string, from: string, token = tokens.crew) =>
-  ops("POST", `orders/${id}/advance`, token, { from });
 
 describe("ops.settings: auto-advance and the make-time model", () => {
   it("ops.settings: everyone at the board reads them; a manager changes them, audited; bad values are a 400 naming the field", async () => {

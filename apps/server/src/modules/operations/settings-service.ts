@@ -1,7 +1,7 @@
 import type { OpsRestaurant, OpsSettings } from "@coop/contract/ops-board";
 
 import type { Db } from "../../db/client.ts";
-import type { MakeTimeModel } from "../../domain/make-time.ts";
+import { DEFAULT_MAKE_TIME, type MakeTimeModel } from "../../domain/make-time.ts";
 import { badRequest } from "../../http/http-error.ts";
 import type { LocationsService } from "../locations/service.ts";
 import type { MenusService } from "../menus/service.ts";
@@ -12,12 +12,16 @@ import * as repo from "./settings-repository.ts";
 /**
  * The settings of a restaurant a restaurant without a row keeps (the table's defaults):
  * `ops.status-model` a real chain's restaurant starts with staff moving orders (no auto-advance);
- * `ops.make-time` 6 minutes an order plus 1 an item, catering 90 minutes.
+ * `ops.make-time` the defaults of domain/make-time.ts (DEFAULT_MAKE_TIME).
  */
 export const DEFAULT_KITCHEN: KitchenSettings = {
   autoAdvance: false,
-  model: { baseMinutes: 6, perItemMinutes: 1, categoryMinutes: {} },
-  cateringBaseMinutes: 90,
+  model: {
+    baseMinutes: DEFAULT_MAKE_TIME.baseMinutes,
+    perItemMinutes: DEFAULT_MAKE_TIME.perItemMinutes,
+    categoryMinutes: {},
+  },
+  cateringBaseMinutes: DEFAULT_MAKE_TIME.cateringBaseMinutes,
 };
 
 function kitchenOf(row: repo.SettingsRow | null): KitchenSettings {

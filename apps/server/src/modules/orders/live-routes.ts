@@ -1,18 +1,13 @@
-import { PassThrough } from "node:stream";
-
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import { isFinalOrderStatus } from "../../domain/order-status.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { eventStreams, SSE_HEARTBEAT_MS } from "../../http/sse.ts";
 import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
 import type { createSubmitService } from "./submit.ts";
 
-/** A comment line this often keeps proxies and the browser from closing an idle stream. */
-export const HEARTBEAT_MS = 15_000;
-/** The browser waits this long before it reconnects a dropped stream (the `retry:` field). */
-export const RETRY_MS = 5_000;
 /** Open live streams allowed per client IP, by default. */
 export const MAX_STREAMS_PER_IP = 8;
 
@@ -25,11 +20,6 @@ type Options = {
 
 const keyOf = (s: OrderStatusSnapshot) => `${s.status}|${s.arrived}|${s.can_cancel}`;
 
-/** One server-sent event: the status, its id (the state it describes), as one JSON data line. */
-function statusEvent(s: OrderStatusSnapshot): string {
-  return `id: ${keyOf(s)}\nevent: status\ndata: ${JSON.stringify(s)}\n\n`;
-}
-
 /**
  * `order.live-events`: GET orders/{id}/events, the order's status as server-sent events. The
  * first event is the current status (the GET orders/{id}/status body), then one per change
@@ -40,14 +30,9 @@ function statusEvent(s: OrderStatusSnapshot): string {
 export const orderLiveRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { submit, events } = options;
   const maxPerIp = options.maxStreamsPerIp ?? MAX_STREAMS_PER_IP;
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const heartbeatMs = options.heartbeatMs ?? SSE_HEARTBEAT_MS;
   const openByIp = new Map<string, number>();
-  /** Every open stream's close, so that the server can shut down without waiting for them. */
-  const open = new Set<() => void>();
-
-  app.addHook("preClose", async () => {
-    for (const close of [...open]) close();
-  });
+  const streams = eventStreams(app);
 
   const route = endpointRoute("ordersEvents", {
     summary: "The order's live status as server-sent events (text/event-stream)",
@@ -111,47 +96,33 @@ export const orderLiveRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
       }
 
       openByIp.set(ip, count + 1);
-      const stream = new PassThrough();
       let last = "";
-      let closed = false;
-      const heartbeat = setInterval(() => stream.write(": heartbeat\n\n"), heartbeatMs);
-      heartbeat.unref?.();
-
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(close);
-        const n = (openByIp.get(ip) ?? 1) - 1;
-        if (n > 0) openByIp.set(ip, n);
-        else openByIp.delete(ip);
-        stream.end();
-      };
-      open.add(close);
-      request.raw.once("close", close);
-      reply.raw.once("close", close);
+      const stream = streams.open(request, reply, {
+        heartbeatMs,
+        onClose: () => {
+          unsubscribe();
+          const n = (openByIp.get(ip) ?? 1) - 1;
+          if (n > 0) openByIp.set(ip, n);
+          else openByIp.delete(ip);
+        },
+      });
 
       write = (s) => {
-        if (closed) return;
+        if (stream.closed) return;
         const key = keyOf(s);
         if (key === last) return;
         last = key;
-        stream.write(statusEvent(s));
-        if (isFinalOrderStatus(s.status)) close();
+        // Its id is the state it describes.
+        stream.send("status", s, key);
+        if (isFinalOrderStatus(s.status)) stream.close();
       };
 
-      stream.write(`retry: ${RETRY_MS}\n\n`);
       write(current);
       for (const s of pending.splice(0)) write(s);
       // The clock publishes this order's next change (a timer), also after a restart.
-      if (!closed) void submit.watch(id);
+      if (!stream.closed) void submit.watch(id);
 
-      reply
-        .header("content-type", "text/event-stream; charset=utf-8")
-        .header("cache-control", "no-cache, no-transform")
-        .header("x-accel-buffering", "no");
-      return reply.send(stream as never);
+      return stream.reply();
     },
   });
 };
