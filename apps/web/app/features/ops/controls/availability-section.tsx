@@ -18,6 +18,7 @@ import {
 import { EightySixPanel } from "./eighty-six-panel.tsx";
 import { failureText } from "./manager-page.tsx";
 import type { SectionProps } from "./section-props.ts";
+import { SectionStatus, useSectionStatus } from "./section-status.tsx";
 import { formatLocalTime } from "./zone-time.ts";
 
 /** What the "86 … until" panel is open for: every id of the rows, and its title. */
@@ -41,8 +42,7 @@ export function AvailabilitySection(props: SectionProps) {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { error, setError, done, setDone, clear } = useSectionStatus();
   const returnFocus = useRef<HTMLElement | null>(null);
   const groups = groupItems(controls.items, query);
   const rows = itemRows(controls.items);
@@ -55,8 +55,7 @@ export function AvailabilitySection(props: SectionProps) {
     until: string | null,
     name: string,
   ) => {
-    setError(null);
-    setDone(null);
+    clear();
     const byKey = new Map(controls.items.map((item) => [itemKey(item), item.unavailable]));
     const before = new Map(refs.map((r) => [itemKey(r), byKey.get(itemKey(r)) ?? null]));
     update((c) => ({ ...c, items: withAvailability(c.items, refs, available, until, new Date()) }));
@@ -255,14 +254,7 @@ export function AvailabilitySection(props: SectionProps) {
           }}
         />
       ) : null}
-      <p className="ctl-live" role="status">
-        {done}
-      </p>
-      {error ? (
-        <p className="ctl-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <SectionStatus done={done} error={error} />
       {controls.items.length === 0 ? (
         <p>{t("availability.empty")}</p>
       ) : groups.length === 0 ? (

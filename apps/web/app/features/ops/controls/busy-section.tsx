@@ -2,16 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { opsApi } from "../staff-session.ts";
-import { failureText } from "./manager-page.tsx";
-import { problemKey, type SectionProps } from "./section-props.ts";
-import { draftChoice, initialDraft, UntilFields } from "./until-fields.tsx";
-import {
-  BUSY_PRESETS,
-  busyMinutesProblem,
-  minutesLeft,
-  type UntilChoice,
-  untilOf,
-} from "./until-rules.ts";
+import type { SectionProps } from "./section-props.ts";
+import { SectionStatus, useSectionSave, useUntilChoice } from "./section-status.tsx";
+import { BUSY_PRESETS, busyMinutesProblem, minutesLeft, type UntilChoice } from "./until-rules.ts";
 import { formatLocalTime } from "./zone-time.ts";
 
 const OPTIONS: readonly UntilChoice[] = [
@@ -33,46 +26,32 @@ export function BusySection({ restaurantId, controls, ctx, onSaved }: SectionPro
   const [minutes, setMinutes] = useState<number>(isPreset ? current : 15);
   const [other, setOther] = useState(!isPreset);
   const [custom, setCustom] = useState(isPreset ? "" : String(current));
-  const [draft, setDraft] = useState(() => initialDraft(OPTIONS, ctx));
+  const untilChoice = useUntilChoice(OPTIONS, ctx);
   const [minutesProblem, setMinutesProblem] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { done, error, clear, sending, send } = useSectionSave(onSaved);
 
   const chosenMinutes = other ? Number(custom.trim() === "" ? NaN : custom) : minutes;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setDone(null);
+    clear();
     const wrong = busyMinutesProblem(chosenMinutes);
     setMinutesProblem(wrong ? t(`busy.${wrong}`) : null);
-    const until = untilOf(draftChoice(OPTIONS, draft), ctx);
-    setProblem(until.ok ? null : t(problemKey[until.problem]));
+    const until = untilChoice.check();
     if (wrong || !until.ok || !until.until) return;
-    setSending(true);
-    const result = await opsApi.call("opsBusyPut", {
-      params: { id: restaurantId },
-      body: { minutes: chosenMinutes, until: until.until.toISOString() },
-    });
-    setSending(false);
-    if (result.ok) {
-      onSaved(result.data.data);
-      setDone(t("busy.started"));
-    } else setError(t("common.saveFailed", { message: failureText(result.errors) }));
+    const body = { minutes: chosenMinutes, until: until.until.toISOString() };
+    await send(
+      () => opsApi.call("opsBusyPut", { params: { id: restaurantId }, body }),
+      t("busy.started"),
+    );
   };
 
   const end = async () => {
-    setError(null);
-    setDone(null);
-    setSending(true);
-    const result = await opsApi.call("opsBusyDelete", { params: { id: restaurantId } });
-    setSending(false);
-    if (result.ok) {
-      onSaved(result.data.data);
-      setDone(t("busy.ended"));
-    } else setError(t("common.saveFailed", { message: failureText(result.errors) }));
+    clear();
+    await send(
+      () => opsApi.call("opsBusyDelete", { params: { id: restaurantId } }),
+      t("busy.ended"),
+    );
   };
 
   return (
@@ -140,13 +119,7 @@ export function BusySection({ restaurantId, controls, ctx, onSaved }: SectionPro
             </p>
           ) : null}
         </fieldset>
-        <UntilFields
-          options={OPTIONS}
-          draft={draft}
-          onChange={setDraft}
-          ctx={ctx}
-          problem={problem}
-        />
+        {untilChoice.fields}
         <div className="ctl-actions">
           <button type="submit" className="ctl-button ctl-button--primary" disabled={sending}>
             {controls.busy ? t("busy.update") : t("busy.start")}
@@ -163,14 +136,7 @@ export function BusySection({ restaurantId, controls, ctx, onSaved }: SectionPro
           ) : null}
         </div>
       </form>
-      <p className="ctl-live" role="status">
-        {done}
-      </p>
-      {error ? (
-        <p className="ctl-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <SectionStatus done={done} error={error} />
     </section>
   );
 }

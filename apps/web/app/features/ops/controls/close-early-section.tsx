@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { opsApi } from "../staff-session.ts";
-import { failureText } from "./manager-page.tsx";
 import type { SectionProps } from "./section-props.ts";
+import { SectionStatus, useSectionSave } from "./section-status.tsx";
 import { closeEarlyOptions } from "./until-rules.ts";
 import { formatClockText, localMoment } from "./zone-time.ts";
 
@@ -16,9 +16,7 @@ export function CloseEarlySection({ restaurantId, controls, ctx, onSaved }: Sect
   const id = useId();
   const [closesAt, setClosesAt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { done, error, clear, sending, send: save } = useSectionSave(onSaved);
   const options = closeEarlyOptions(controls.hours_today, ctx.now, ctx.timeZone);
   const today = localMoment(ctx.now, ctx.timeZone).date;
   const active = controls.closes_early?.date === today ? controls.closes_early : null;
@@ -27,35 +25,28 @@ export function CloseEarlySection({ restaurantId, controls, ctx, onSaved }: Sect
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setDone(null);
+    clear();
     if (!options.includes(closesAt)) {
       setProblem(t("closeEarly.choose"));
       return;
     }
     setProblem(null);
-    setSending(true);
-    const result = await opsApi.call("opsHoursTodayPut", {
-      params: { id: restaurantId },
-      body: { closes_at: closesAt },
-    });
-    setSending(false);
-    if (result.ok) {
-      onSaved(result.data.data);
-      setDone(t("closeEarly.closed", { time: clock(closesAt) }));
-    } else setError(t("common.saveFailed", { message: failureText(result.errors) }));
+    await save(
+      () =>
+        opsApi.call("opsHoursTodayPut", {
+          params: { id: restaurantId },
+          body: { closes_at: closesAt },
+        }),
+      t("closeEarly.closed", { time: clock(closesAt) }),
+    );
   };
 
   const undo = async () => {
-    setError(null);
-    setDone(null);
-    setSending(true);
-    const result = await opsApi.call("opsHoursTodayDelete", { params: { id: restaurantId } });
-    setSending(false);
-    if (result.ok) {
-      onSaved(result.data.data);
-      setDone(t("closeEarly.undone"));
-    } else setError(t("common.saveFailed", { message: failureText(result.errors) }));
+    clear();
+    await save(
+      () => opsApi.call("opsHoursTodayDelete", { params: { id: restaurantId } }),
+      t("closeEarly.undone"),
+    );
   };
 
   return (
@@ -116,14 +107,7 @@ export function CloseEarlySection({ restaurantId, controls, ctx, onSaved }: Sect
           </button>
         </form>
       )}
-      <p className="ctl-live" role="status">
-        {done}
-      </p>
-      {error ? (
-        <p className="ctl-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <SectionStatus done={done} error={error} />
     </section>
   );
 }

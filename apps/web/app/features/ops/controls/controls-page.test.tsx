@@ -1,25 +1,23 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Controls } from "@coop/contract/ops-controls";
 
 import { fakeApi } from "../../../lib/test-support/fake-api.ts";
-import { ControlsPage } from "./controls-page.tsx";
 import {
+  CONTROLS_BASE as BASE,
+  CONTROLS_NOW as NOW,
   controlsFixture,
-  renderAt,
+  controlsOk as ok,
+  controlsPerTest,
+  renderControlsPage as renderPage,
   signInStaff,
-  signOutStaff,
   STAFF_TOKEN,
 } from "./test-support.tsx";
 
-const PATH = "/ops/restaurants/7/controls";
-const BASE = "/api/ops/restaurants/7";
-// 15:00 in New York.
-const NOW = new Date("2026-11-24T20:00:00Z");
-const ok = (data: Controls) => ({ status: 200, body: { status: "ok", data } });
+controlsPerTest();
 
 /** The fixture with the "Mac & Cheese" side of two sandwiches, 86'd on the first only. */
 function sidesFixture(): Controls {
@@ -43,22 +41,6 @@ function manySides(count: number): Controls["items"] {
     group: "Choose your side",
     unavailable: null,
   }));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  // Unmount before the network stub goes, so no late call reaches a real server.
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  signOutStaff();
-});
-
-function renderPage() {
-  return renderAt(<ControlsPage restaurantId={7} />, PATH);
 }
 
 describe("ControlsPage (/ops/restaurants/{id}/controls)", () => {

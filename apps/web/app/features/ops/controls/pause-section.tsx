@@ -2,10 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { opsApi } from "../staff-session.ts";
-import { failureText } from "./manager-page.tsx";
-import { problemKey, type SectionProps } from "./section-props.ts";
-import { draftChoice, initialDraft, UntilFields } from "./until-fields.tsx";
-import { type UntilChoice, untilOf } from "./until-rules.ts";
+import type { SectionProps } from "./section-props.ts";
+import { SectionStatus, useSectionSave, useUntilChoice } from "./section-status.tsx";
+import type { UntilChoice } from "./until-rules.ts";
 import { formatLocalTime } from "./zone-time.ts";
 
 const OPTIONS: readonly UntilChoice[] = [
@@ -26,45 +25,31 @@ const PRESETS = ["kitchen", "weather", "busy"] as const;
 export function PauseSection({ restaurantId, controls, ctx, onSaved }: SectionProps) {
   const { t, i18n } = useTranslation("controls");
   const id = useId();
-  const [draft, setDraft] = useState(() => initialDraft(OPTIONS, ctx));
+  const untilChoice = useUntilChoice(OPTIONS, ctx);
   const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { done, error, clear, sending: busy, send } = useSectionSave(onSaved);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setDone(null);
-    const until = untilOf(draftChoice(OPTIONS, draft), ctx);
+    clear();
+    const until = untilChoice.check();
     const text = reason.trim();
-    setProblem(until.ok ? null : t(problemKey[until.problem]));
     setReasonProblem(text.length >= 3 ? null : t("pause.reasonShort"));
     if (!until.ok || !until.until || text.length < 3) return;
-    setBusy(true);
-    const result = await opsApi.call("opsPausePut", {
-      params: { id: restaurantId },
-      body: { until: until.until.toISOString(), reason: text },
-    });
-    setBusy(false);
-    if (result.ok) {
-      onSaved(result.data.data);
-      setDone(t("pause.paused"));
-    } else setError(t("common.saveFailed", { message: failureText(result.errors) }));
+    const body = { until: until.until.toISOString(), reason: text };
+    await send(
+      () => opsApi.call("opsPausePut", { params: { id: restaurantId }, body }),
+      t("pause.paused"),
+    );
   };
 
   const resume = async () => {
-    setError(null);
-    setDone(null);
-    setBusy(true);
-    const result = await opsApi.call("opsPauseDelete", { params: { id: restaurantId } });
-    setBusy(false);
-    if (result.ok) {
-      onSaved(result.data.data);
-      setDone(t("pause.resumed"));
-    } else setError(t("common.saveFailed", { message: failureText(result.errors) }));
+    clear();
+    await send(
+      () => opsApi.call("opsPauseDelete", { params: { id: restaurantId } }),
+      t("pause.resumed"),
+    );
   };
 
   return (
@@ -90,13 +75,7 @@ export function PauseSection({ restaurantId, controls, ctx, onSaved }: SectionPr
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)}>
           <p className="ctl-state">{t("pause.open")}</p>
-          <UntilFields
-            options={OPTIONS}
-            draft={draft}
-            onChange={setDraft}
-            ctx={ctx}
-            problem={problem}
-          />
+          {untilChoice.fields}
           <fieldset className="ctl-until">
             <legend>{t("pause.presetsLegend")}</legend>
             <div className="ctl-until__choices">
@@ -144,14 +123,7 @@ export function PauseSection({ restaurantId, controls, ctx, onSaved }: SectionPr
           </button>
         </form>
       )}
-      <p className="ctl-live" role="status">
-        {done}
-      </p>
-      {error ? (
-        <p className="ctl-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <SectionStatus done={done} error={error} />
     </section>
   );
 }

@@ -1,35 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-import type { Controls } from "@coop/contract/ops-controls";
+import { describe, expect, it } from "vitest";
 
 import { fakeApi } from "../../../lib/test-support/fake-api.ts";
-import { ControlsPage } from "./controls-page.tsx";
-import { controlsFixture, renderAt, signInStaff, signOutStaff } from "./test-support.tsx";
+import {
+  CONTROLS_BASE as BASE,
+  controlsFixture,
+  controlsOk as ok,
+  controlsPerTest,
+  renderControlsPage as renderPage,
+  signInStaff,
+} from "./test-support.tsx";
 
-const PATH = "/ops/restaurants/7/controls";
-const BASE = "/api/ops/restaurants/7";
-// 15:00 in New York.
-const NOW = new Date("2026-11-24T20:00:00Z");
-const ok = (data: Controls) => ({ status: 200, body: { status: "ok", data } });
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  // Unmount before the network stub goes, so no late call reaches a real server.
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  signOutStaff();
-});
-
-function renderPage() {
-  return renderAt(<ControlsPage restaurantId={7} />, PATH);
-}
+controlsPerTest();
 
 describe("ControlsPage: pause, busy mode and closing early", () => {
   it("store-controls.pause: pausing sends until (30 minutes) and the preset reason; the banner shows while paused; resume sends DELETE", async () => {

@@ -1,13 +1,15 @@
 // The staff side of a component test: a signed-in staff member of a role, and the page
 // rendered in a data router (the settings form's unsaved-changes guard needs one).
-import { render } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, vi } from "vitest";
 
 import type { Controls } from "@coop/contract/ops-controls";
 import type { StaffRole } from "@coop/contract/staff";
 
 import { clearStaffSession, saveStaffSession } from "../staff-session.ts";
+import { ControlsPage } from "./controls-page.tsx";
 
 export const STAFF_TOKEN = "staff-token-1";
 
@@ -61,4 +63,31 @@ export function controlsFixture(over: Partial<Controls> = {}): Controls {
     ],
     ...over,
   };
+}
+
+/** The controls API of restaurant 7. */
+export const CONTROLS_BASE = "/api/ops/restaurants/7";
+/** The controls tests' clock: 15:00 in New York. */
+export const CONTROLS_NOW = new Date("2026-11-24T20:00:00Z");
+/** A fake API answer with the controls. */
+export const controlsOk = (data: Controls) => ({ status: 200, body: { status: "ok", data } });
+
+/** A controls test file: the clock at CONTROLS_NOW in each test; after it, unmount and sign out. */
+export function controlsPerTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(CONTROLS_NOW);
+  });
+  afterEach(() => {
+    // Unmount before the network stub goes, so no late call reaches a real server.
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    signOutStaff();
+  });
+}
+
+/** The controls page of restaurant 7 at its path. */
+export function renderControlsPage() {
+  return renderAt(<ControlsPage restaurantId={7} />, "/ops/restaurants/7/controls");
 }

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "@coop/contract/staff";
 
@@ -17,13 +17,12 @@ import {
   marketing,
   network,
   notFound,
-  resetStaff,
   restaurant,
-  type Sent,
+  sentPerTest,
   signInAs,
 } from "./ops-test-fixtures.ts";
 
-let sent: Sent[];
+const sent = sentPerTest();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -60,15 +59,7 @@ async function navs(staff: StaffMember, path = "/ops/restaurants/101/board") {
   return { staffNav };
 }
 
-beforeEach(() => {
-  sent = [];
-  resetStaff();
-  network(sent, () => notFound());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetStaff();
-});
+beforeEach(() => network(sent, () => notFound()));
 
 describe("the staff header", () => {
   it("ops-shell.nav-by-role: crew see the board of their restaurant only, and no staff or audit page", async () => {

@@ -1,10 +1,6 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 
-import { useTranslation } from "../../../lib/i18n-react.tsx";
-import type { Language } from "../../../lib/language.ts";
-import { defaultLanguage, languageParam, toLanguage } from "../../../lib/language.ts";
-import { waitForLanguage } from "../../../lib/language-wait.ts";
+import { useLanguageSwitch } from "../../../lib/use-language-switch.ts";
 
 /**
  * English / Español on the staff pages: a link to the same page with `?lang=` (the root loader
@@ -12,35 +8,19 @@ import { waitForLanguage } from "../../../lib/language-wait.ts";
  * own name, marked with its language.
  */
 export function OpsLanguageToggle() {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const [pending, setPending] = useState<Language | null>(null);
-
-  useEffect(() => {
-    if (!pending) return;
-    const wait = waitForLanguage(() => i18n.language, pending);
-    void wait.done.then((result) => {
-      if (result !== "cancelled") setPending(null);
-    });
-    return () => wait.cancel();
-  }, [pending, i18n]);
-
-  const current = toLanguage(i18n.language) ?? defaultLanguage;
-  const target: Language = current === "es" ? "en-US" : "es";
-  const search = new URLSearchParams(location.search);
-  search.set(languageParam, target);
+  const { target, pathname, search, label, busy, start } = useLanguageSwitch();
   return (
     <Link
       className="ops-button ops-button--quiet"
-      to={{ pathname: location.pathname, search: `?${search.toString()}` }}
+      to={{ pathname, search }}
       lang={target}
       hrefLang={target}
       replace
       preventScrollReset
-      aria-busy={pending !== null || undefined}
-      onClick={() => setPending(target)}
+      aria-busy={busy || undefined}
+      onClick={start}
     >
-      {target === "es" ? t("language.spanish") : t("language.english")}
+      {label}
     </Link>
   );
 }

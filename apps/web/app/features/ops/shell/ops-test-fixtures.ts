@@ -1,6 +1,6 @@
 // Test fixtures of the staff pages' component tests: staff members, a signed-in session and the
 // network edge (every call recorded and answered by the test).
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 import type { StaffMember } from "@coop/contract/staff";
 
@@ -86,3 +86,20 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   });
 
 export const notFound = () => json(404, { status: "error", message: "Not found." });
+
+/**
+ * The calls of a test file's `network`: emptied, and the staff session and restaurants forgotten,
+ * before each test; the fetch stub removed and the staff forgotten after each.
+ */
+export function sentPerTest(): Sent[] {
+  const sent: Sent[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    resetStaff();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStaff();
+  });
+  return sent;
+}

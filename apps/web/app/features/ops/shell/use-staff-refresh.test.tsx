@@ -2,28 +2,19 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { readStaffSession } from "../staff-session.ts";
-import { json, manager, network, resetStaff, type Sent, signInAs } from "./ops-test-fixtures.ts";
+import { json, manager, network, sentPerTest, signInAs } from "./ops-test-fixtures.ts";
 import { OpsHeading } from "./staff-gate.tsx";
 import { useStaffRefresh } from "./use-staff-refresh.ts";
 
-let sent: Sent[];
+const sent = sentPerTest();
 
 function Refreshing() {
   useStaffRefresh();
   return <p>page</p>;
 }
-
-beforeEach(() => {
-  sent = [];
-  resetStaff();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetStaff();
-});
 
 describe("the staff session on every page", () => {
   it("ops-shell.session-refresh: opsMe's answer replaces the stored staff (a role changed by an admin)", async () => {

@@ -2,13 +2,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import OpsAccept from "../../../routes/ops-accept.tsx";
-import { crew, json, network, resetStaff, type Sent } from "../shell/ops-test-fixtures.ts";
+import { crew, json, network, sentPerTest } from "../shell/ops-test-fixtures.ts";
 import { readStaffSession } from "../staff-session.ts";
 
-let sent: Sent[];
+const sent = sentPerTest();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -24,15 +24,6 @@ function renderAccept(at = "/ops/accept?token=TOKEN-1") {
 
 const rule = (name: RegExp) =>
   screen.getAllByRole("listitem").find((li) => name.test(li.textContent ?? ""));
-
-beforeEach(() => {
-  sent = [];
-  resetStaff();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetStaff();
-});
 
 describe("/ops/accept", () => {
   it("ops-shell.accept-form: the password rules are marked met as the person types", async () => {

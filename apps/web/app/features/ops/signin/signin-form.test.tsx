@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import OpsHome from "../../../routes/ops-home.tsx";
 import {
@@ -11,13 +11,12 @@ import {
   manager,
   network,
   notFound,
-  resetStaff,
-  type Sent,
+  sentPerTest,
   signInAs,
 } from "../shell/ops-test-fixtures.ts";
 import { readStaffSession } from "../staff-session.ts";
 
-let sent: Sent[];
+const sent = sentPerTest();
 
 function Where() {
   const location = useLocation();
@@ -46,15 +45,6 @@ async function signIn(
   await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Sign in" }));
 }
-
-beforeEach(() => {
-  sent = [];
-  resetStaff();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetStaff();
-});
 
 describe("staff sign-in at /ops", () => {
   it("ops-shell.sign-in-errors: 401 says the email or password is incorrect, and nothing is kept", async () => {

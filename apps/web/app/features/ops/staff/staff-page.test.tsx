@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import OpsAuditRoute from "../../../routes/ops-audit.tsx";
 import OpsStaff from "../../../routes/ops-staff.tsx";
@@ -13,14 +13,13 @@ import {
   manager,
   network,
   notFound,
-  resetStaff,
   restaurant,
-  type Sent,
+  sentPerTest,
   signInAs,
 } from "../shell/ops-test-fixtures.ts";
 import { parseRestaurantNumbers, restaurantsProblem } from "./staff-rules.ts";
 
-let sent: Sent[];
+const sent = sentPerTest();
 
 function renderPage(path: string) {
   const Stub = createRoutesStub([
@@ -32,15 +31,6 @@ function renderPage(path: string) {
 }
 
 const list = (data: unknown[]) => json(200, { status: "ok", data });
-
-beforeEach(() => {
-  sent = [];
-  resetStaff();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetStaff();
-});
 
 describe("/ops/staff", () => {
   it("ops-shell.invite-offer: a manager may invite crew only, to one of their own restaurants", async () => {
