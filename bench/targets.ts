@@ -35,6 +35,21 @@ export const targets: Target[] = [
     connections: 10,
     goal: { maxP99Ms: 10 },
   },
+  // Content (modules/content): the delivery API answers a prepared, compressed body from
+  // memory; a content page is served from the page cache. Both asked for like a browser
+  // asks (compression accepted), so the reference sends the same compressed bytes.
+  {
+    name: "API GET content stories",
+    path: "/api/content/v2/cdn/stories?starts_with=news-and-community/&per_page=100",
+    headers: { "accept-encoding": "gzip, deflate, br" },
+    goal: { minRatio: 0.5 },
+  },
+  {
+    name: "SSR content page /about",
+    path: "/about",
+    headers: { "accept-encoding": "gzip, deflate, br" },
+    goal: { minRatio: 0.5 },
+  },
 ];
 
 export const PIPELINING = 1;

@@ -13,7 +13,7 @@ import { seedStorage } from "./support/storage.ts";
 // The route table (`frame.route-table`) and other links, written out here (not imported from
 // the app) so that this test checks the app against the documented routes, not against
 // itself. The welcome route is 'welcometo' + the chain's name; the paths with parameters are
-// tried with a sample value.
+// tried with a sample value (content pages: a story of the demo content).
 const staticPaths = [
   "/about",
   "/about/chicken-scoop",
@@ -44,7 +44,7 @@ const staticPaths = [
   "/media-resources",
   "/menu",
   "/menu/nutrition",
-  "/menu/product",
+  "/menu/product?id=SW-SPC",
   "/messaging/test",
   "/news-and-community",
   "/offers",
@@ -74,17 +74,17 @@ const staticPaths = [
 
 const pathsWithParameters = [
   "/about/our-story",
-  "/about/chicken-scoop/first-story",
+  "/about/chicken-scoop/why-our-biscuits-rest",
   "/account/rewards",
   "/bo-time-moments/a-party",
-  "/chickenverse/games",
-  "/expansion-menu/items/cajun-filet",
+  "/chickenverse/characters",
+  "/expansion-menu/items/cajun-pinto-beans",
   "/foundation/scholarships",
-  "/franchising/apply",
+  "/franchising/requirements",
   // `/menu/{mid}`: a menu by id (the demo restaurant 102's); an unknown one is a 404.
   "/menu/m102",
-  "/news-and-community/a-story",
-  "/welcometocoop/raleigh",
+  "/news-and-community/fryers-for-food-banks-2026",
+  "/welcometocoop/first-visit",
 ];
 
 const inAppScreens = new Set(["/app/confirm", "/app/payment", "/app/signin"]);

@@ -54,10 +54,12 @@ describe("home page", () => {
     await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Español" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "es");
-    expect(await page.locator("h1").first().textContent()).toContain("Te damos la bienvenida");
+    expect(await page.locator("h1").first().textContent()).toContain(
+      "Recién salido de la freidora",
+    );
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "en-US");
-    expect(await page.locator("h1").first().textContent()).toContain("Welcome");
+    expect(await page.locator("h1").first().textContent()).toContain("Fresh out of the fryer");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -228,7 +228,9 @@ describe("behaviour", () => {
           for (const el of document.querySelectorAll<HTMLElement>(
             "header *, .bottom-bars *, footer *",
           )) {
-            if (el.closest("svg, .visually-hidden") || !el.getClientRects().length) continue;
+            // Hidden by design: visually hidden text, and the skip link until it is focused.
+            if (el.closest("svg, .visually-hidden, .skip-link:not(:focus)")) continue;
+            if (!el.getClientRects().length) continue;
             const style = getComputedStyle(el);
             if (style.textOverflow === "ellipsis") continue;
             if (el.scrollWidth > el.clientWidth + 1 && style.overflow !== "visible")

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +23,23 @@ import { openApiComponents } from "./http/openapi-components.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { BotCheck } from "./lib/bot-check.ts";
 import type { RateLimiter } from "./lib/rate-limit.ts";
+import { assetsRoutes } from "./modules/content/assets-routes.ts";
+import { createAssetsService } from "./modules/content/assets-service.ts";
+import { assetStoragesOf } from "./modules/content/assets-storage.ts";
+import { authoringRoutes } from "./modules/content/authoring-routes.ts";
+import { createAuthoringService } from "./modules/content/authoring-service.ts";
+import { cdnRoutes } from "./modules/content/cdn-routes.ts";
+import { createDeliveryRepository } from "./modules/content/delivery-repository.ts";
+import { createDeliveryService } from "./modules/content/delivery-service.ts";
+import type { ContentEvents } from "./modules/content/events.ts";
+import { createContentEvents } from "./modules/content/events-redis.ts";
+import { createPageContent } from "./modules/content/page-content.ts";
+import { createPreviewTickets } from "./modules/content/preview-ticket.ts";
+import { createPublishJobs } from "./modules/content/publish-jobs.ts";
+import { createRemoteContent } from "./modules/content/remote-content.ts";
+import { searchRoutes } from "./modules/content/search-routes.ts";
+import { createSearchService } from "./modules/content/search-service.ts";
+import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -107,6 +124,8 @@ export type AppDeps = {
   boardHeartbeatMs?: number;
   /** The job queue's timing (poll, lease, first retry delay); tests shorten them. */
   jobs?: Pick<JobQueueOptions, "pollMs" | "leaseMs" | "backoffMs">;
+  /** Content changes (`content.fan-out`); over Redis when REDIS_URL is set, else in-process. */
+  contentEvents?: ContentEvents;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -151,6 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       hooks: { streamWrite: maskCardNumbers },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    // `ops.access-log`: one access line per request (below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -172,6 +193,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     dev: deps.dev ?? false,
     imageOrigins: config.mapTiles.origin ? [config.mapTiles.origin] : [],
     botCheckOrigins: config.botCheckClient?.origins ?? [],
+  });
+  // `ops.access-log`: one line per answered request: method, route, URL, status and duration,
+  // with the request id Fastify binds to every line of the request.
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request",
+    );
+    done();
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? security.api : security.common);
@@ -452,6 +488,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       clockSpeed: config.orderClockSpeed,
     }),
   });
+  // Content authoring under /api/ops/content (modules/content). One events object for the
+  // whole app (`content.fan-out`): authoring publishes, the delivery cache, the page cache and
+  // the search hear it, in every process when REDIS_URL is set.
+  const contentEvents = deps.contentEvents ?? (await createContentEvents(config, app));
+  const previewTickets = createPreviewTickets(tokenSecret, config.contentPreviewToken);
+  const publishJobs = createPublishJobs(jobs);
+  const authoring = createAuthoringService({
+    db,
+    now,
+    events: contentEvents,
+    audit: staff.writeAudit,
+    names: staff.names,
+    previews: previewTickets,
+    schedule: publishJobs.schedule,
+  });
+  publishJobs.register(authoring);
+  await app.register(authoringRoutes, { authoring, access: staff.access });
+  const assets = createAssetsService({
+    db,
+    now,
+    audit: staff.writeAudit,
+    ...assetStoragesOf(config),
+  });
+  await app.register(assetsRoutes, { assets, access: staff.access });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);
@@ -483,6 +543,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     engagement: createEngagementService({ db, now }),
   });
 
+  // The content service: its delivery API, the SEO files and the pages' reads (modules/content).
+  const contentRepository = createDeliveryRepository(db);
+  const delivery = createDeliveryService({
+    repository: contentRepository,
+    events: contentEvents,
+    previewToken: previewTickets.previewToken,
+  });
+  await app.register(cdnRoutes, { delivery });
+  await app.register(seoRoutes, { delivery, publicOrigin: config.publicOrigin });
+  const contentReadFailed = (error: unknown) =>
+    app.log.error({ err: error }, "reading published content failed");
+
+  // The site search over published content and the default menu (`search.sources`).
+  const siteSearch = createSearchService({
+    db,
+    menus,
+    now,
+    // A publication is searchable at once (the index is rebuilt on the content events).
+    events: contentEvents,
+    onError: (error) => app.log.error({ err: error }, "reading the menu for the search failed"),
+  });
+  app.addHook("onClose", async () => siteSearch.close());
+  await app.register(searchRoutes, { search: siteSearch });
+
   // Anything else under /api is an unknown route: a JSON 404, never the HTML site.
   app.all("/api/*", { schema: { hide: true } }, async (request) => {
     throw new HttpError(
@@ -502,6 +586,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       pagePolicy: security.pagePolicy,
       menus,
       offers,
+      content: config.contentApi
+        ? createRemoteContent({ ...config.contentApi, onError: contentReadFailed })
+        : createPageContent({
+            delivery,
+            repository: contentRepository,
+            previewTickets,
+            now,
+            onError: contentReadFailed,
+          }),
+      contentEvents,
       mapTiles: { url: config.mapTiles.url, attribution: config.mapTiles.attribution },
       auth: authSettingsOf(config),
       now,

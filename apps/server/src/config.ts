@@ -149,6 +149,34 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["outbox", "off"], { error: "must be outbox or off" }).default("outbox"),
   ),
+  // ── Content (modules/content; docs/decisions/028-content-service.md) ──
+  // The vendor's delivery API (its v2 base URL) and its
+  // public token: when both are set the site reads its content from there, not from Coop's own.
+  CONTENT_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(["https:", "http:"], "https://api.example-cms.com/v2").optional(),
+  ),
+  CONTENT_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  // The token that reads drafts from /api/content/v2 (version=draft); unset: one derived from
+  // the token secret (shown to marketing and admin staff on the authoring screen).
+  CONTENT_PREVIEW_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{20,200}$/, {
+        error: "must be 20 to 200 letters, digits, - or _",
+      })
+      .optional(),
+  ),
+  // Uploaded images go to DATA_DIR/content-assets unless an S3-compatible bucket is named.
+  ASSET_S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(["https:", "http:"], "https://s3.us-east-1.amazonaws.com").optional(),
+  ),
+  ASSET_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  ASSET_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default("us-east-1")),
+  ASSET_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  ASSET_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   OIDC_ISSUER: z.preprocess(
     emptyAsUndefined,
     z
@@ -308,6 +336,20 @@ export type Config = {
   mailFrom: string;
   /** Customer text messages: files in DATA_DIR/outbox ("outbox") or none ("off"). */
   textMessages: "outbox" | "off";
+  /** The vendor's content delivery API; undefined: the site reads Coop's own content. */
+  contentApi: { url: string; token: string } | undefined;
+  /** Reads drafts from /api/content/v2; undefined: derived from the token secret. */
+  contentPreviewToken: string | undefined;
+  /** S3-compatible storage of uploaded images; undefined: files under DATA_DIR/content-assets. */
+  assetS3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
   /** OpenID Connect single sign-on; undefined when not configured. */
   oidc:
     { issuer: string; clientId: string; clientSecret: string; redirectPath: string } | undefined;
@@ -382,6 +424,24 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     textMessages: e.TEXT_MESSAGES,
+    contentApi:
+      e.CONTENT_API_URL && e.CONTENT_API_TOKEN
+        ? { url: e.CONTENT_API_URL.replace(/\/+$/, ""), token: e.CONTENT_API_TOKEN }
+        : undefined,
+    contentPreviewToken: e.CONTENT_PREVIEW_TOKEN,
+    assetS3:
+      e.ASSET_S3_ENDPOINT &&
+      e.ASSET_S3_BUCKET &&
+      e.ASSET_S3_ACCESS_KEY_ID &&
+      e.ASSET_S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.ASSET_S3_ENDPOINT.replace(/\/+$/, ""),
+            bucket: e.ASSET_S3_BUCKET,
+            region: e.ASSET_S3_REGION,
+            accessKeyId: e.ASSET_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.ASSET_S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {
@@ -431,13 +491,38 @@ export function botCheckOrigins(scriptUrl: string): string[] {
 function togetherProblems(
   env: Record<string, string | undefined>,
 ): { variable: string; message: string }[] {
-  const group = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
+  return [
+    ...groupProblems(
+      env,
+      ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+      "single sign-on",
+    ),
+    ...groupProblems(env, ["CONTENT_API_URL", "CONTENT_API_TOKEN"], "the vendor's content API"),
+    ...groupProblems(
+      env,
+      [
+        "ASSET_S3_ENDPOINT",
+        "ASSET_S3_BUCKET",
+        "ASSET_S3_ACCESS_KEY_ID",
+        "ASSET_S3_SECRET_ACCESS_KEY",
+      ],
+      "image storage in S3",
+    ),
+  ];
+}
+
+/** Variables that only work together: some set and some not names each one missing. */
+function groupProblems(
+  env: Record<string, string | undefined>,
+  group: string[],
+  what: string,
+): { variable: string; message: string }[] {
   const set = group.filter((name) => (env[name] ?? "") !== "");
   if (set.length === 0 || set.length === group.length) return [];
   return group
     .filter((name) => !set.includes(name))
     .map((name) => ({
       variable: name,
-      message: `must be set too: single sign-on needs ${group.join(", ")} (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set)`,
+      message: `must be set too: ${what} needs ${group.join(", ")} (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set)`,
     }));
 }

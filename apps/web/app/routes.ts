@@ -24,10 +24,10 @@ export default [
   layout("routes/default-layout.tsx", [
     index("routes/home.tsx", { id: "home" }),
 
-    page("about"),
-    page("chicken-scoop"),
-    page("chicken-scoop-article"),
-    page("about-article"),
+    page("about", "routes/content-page.tsx"),
+    page("chicken-scoop", "routes/news-list.tsx"),
+    page("chicken-scoop-article", "routes/news-article.tsx"),
+    page("about-article", "routes/content-page.tsx"),
 
     page("account", "routes/account.tsx"),
     page("account-complete", "routes/account-complete.tsx"),
@@ -44,33 +44,33 @@ export default [
     page("account-verify", "routes/account-verify.tsx"),
     page("account-section", "routes/account-section.tsx"),
 
-    page("biscuit-month"),
+    page("biscuit-month", "routes/content-page.tsx"),
     page("bo-time-moments"),
     page("bo-time-moments-article"),
     page("careers"),
     page("catering"),
-    page("chickenverse"),
-    page("community-relations"),
+    page("chickenverse", "routes/content-page.tsx"),
+    page("community-relations", "routes/content-page.tsx"),
     page("contact"),
-    page("digital-gifting"),
-    page("expansion-menu"),
-    page("expansion-menu-items"),
-    page("expansion-menu-item"),
-    page("foundation"),
-    page("franchising"),
-    page("gift"),
-    page("in-the-community"),
+    page("digital-gifting", "routes/content-page.tsx"),
+    page("expansion-menu", "routes/expansion-menu.tsx"),
+    page("expansion-menu-items", "routes/expansion-menu-items.tsx"),
+    page("expansion-menu-item", "routes/expansion-menu-item.tsx"),
+    page("foundation", "routes/content-page.tsx"),
+    page("franchising", "routes/content-page.tsx"),
+    page("gift", "routes/content-page.tsx"),
+    page("in-the-community", "routes/content-page.tsx"),
     page("locations", "routes/locations.tsx"),
-    page("media-resources"),
+    page("media-resources", "routes/content-page.tsx"),
 
     page("menu", "routes/menu.tsx"),
     page("menu-nutrition", "routes/menu-nutrition.tsx"),
-    page("menu-product"),
+    page("menu-product", "routes/menu-product.tsx"),
     page("menu-category", "routes/menu.tsx"),
 
     page("messaging-test"),
-    page("news-and-community"),
-    page("news-and-community-article"),
+    page("news-and-community", "routes/news-list.tsx"),
+    page("news-and-community-article", "routes/news-article.tsx"),
     page("offers", "routes/offers.tsx"),
 
     // `/order` is the items screen, so it carries the spec's route name order-items
@@ -84,16 +84,15 @@ export default [
 
     page("positions"),
     page("positions-info"),
-    page("privacy-policy"),
-    page("refund"),
-    page("search"),
-    page("technical-support"),
-    page("terms-of-use"),
-    page("welcome"),
+    page("privacy-policy", "routes/content-page.tsx"),
+    page("refund", "routes/content-page.tsx"),
+    page("search", "routes/search.tsx"),
+    page("technical-support", "routes/content-page.tsx"),
+    page("terms-of-use", "routes/content-page.tsx"),
+    page("welcome", "routes/content-page.tsx"),
 
-    // The catch-all content page (`/{slug}`). Its pages come from the content service (a
-    // later issue); until it is there no slug names one, so it answers 404 like `*`.
-    page("content", "routes/not-found.tsx"),
+    // The catch-all content page (`/{slug}`): the published story at that slug, else 404.
+    page("content", "routes/content-page.tsx"),
     // Deeper unknown URLs: 404, shown by the layout's ErrorBoundary.
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
@@ -117,5 +116,8 @@ export default [
     route(opsPaths.controls, "routes/ops-controls.tsx", { id: "ops-controls" }),
     route(opsPaths.settings, "routes/ops-settings.tsx", { id: "ops-settings" }),
     route(opsPaths.today, "routes/ops-today.tsx", { id: "ops-today" }),
+    // Content authoring (marketing and admins).
+    route(opsPaths.content, "routes/ops-content.tsx", { id: "ops-content" }),
+    route(opsPaths.contentStory, "routes/ops-content-story.tsx", { id: "ops-content-story" }),
   ]),
 ] satisfies RouteConfig;

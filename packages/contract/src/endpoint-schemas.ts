@@ -8,6 +8,15 @@
 
 import type { z } from "zod";
 
+import {
+  linksQuerySchema,
+  linksResponseSchema,
+  storiesQuerySchema,
+  storiesResponseSchema,
+  storyQuerySchema,
+  storyResponseSchema,
+  storySlugParamsSchema,
+} from "./content.ts";
 import type { EndpointId } from "./endpoints.ts";
 import { usersTrackBodySchema, usersTrackResponseSchema } from "./engagement.ts";
 import { contactBodySchema, contactResponseSchema, formSubmitBodySchema } from "./forms.ts";
@@ -65,6 +74,23 @@ import {
   ticketMoveBodySchema,
   ticketResponseSchema,
 } from "./ops-board.ts";
+import {
+  opsAssetIdParamsSchema,
+  opsAssetListResponseSchema,
+  opsAssetResponseSchema,
+  opsAssetUpdateBodySchema,
+  opsAssetUploadQuerySchema,
+  opsStoryCreateBodySchema,
+  opsStoryIdParamsSchema,
+  opsStoryListQuerySchema,
+  opsStoryListResponseSchema,
+  opsStoryPreviewResponseSchema,
+  opsStoryPublishBodySchema,
+  opsStoryResponseSchema,
+  opsStoryUpdateBodySchema,
+  opsStoryVersionParamsSchema,
+  opsStoryVersionsResponseSchema,
+} from "./ops-content.ts";
 import {
   availabilityBodySchema,
   busyBodySchema,
@@ -125,6 +151,7 @@ import {
   redeemBodySchema,
   redeemResponseSchema,
 } from "./rewards.ts";
+import { siteSearchQuerySchema, siteSearchResponseSchema } from "./search.ts";
 import {
   staffAcceptBodySchema,
   staffAuditQuerySchema,
@@ -273,6 +300,11 @@ export const endpointSchemas = {
   brazeMessagesSend: brazePost,
   brazeCampaignsTriggerSend: brazePost,
   brazeCanvasTriggerSend: brazePost,
+  // The content service's delivery API and the site search (docs/decisions/028-content-service.md)
+  contentStories: { params: none, query: storiesQuerySchema, body: none, response: storiesResponseSchema },
+  contentStory: { params: storySlugParamsSchema, query: storyQuerySchema, body: none, response: storyResponseSchema },
+  contentLinks: { params: none, query: linksQuerySchema, body: none, response: linksResponseSchema },
+  siteSearch: { params: none, query: siteSearchQuerySchema, body: none, response: siteSearchResponseSchema },
   // Restaurant operations (docs/decisions/025-staff-accounts-and-roles.md)
   opsSignin: { params: none, query: none, body: staffSignInBodySchema, response: staffSessionSchema },
   opsSignout: { params: none, query: none, body: none, response: statusMessageResponseSchema },
@@ -302,6 +334,20 @@ export const endpointSchemas = {
   opsPacingPut: { params: restaurantIdParamsSchema, query: none, body: pacingSchema, response: pacingResponseSchema },
   opsToday: { params: restaurantIdParamsSchema, query: todayQuerySchema, body: none, response: todayResponseSchema },
   opsTodayCsv: { params: restaurantIdParamsSchema, query: todayQuerySchema, body: none, response: todayResponseSchema },
+  // Content authoring (docs/decisions/028-content-service.md)
+  opsContentList: { params: none, query: opsStoryListQuerySchema, body: none, response: opsStoryListResponseSchema },
+  opsContentCreate: { params: none, query: none, body: opsStoryCreateBodySchema, response: opsStoryResponseSchema },
+  opsContentGet: { params: opsStoryIdParamsSchema, query: none, body: none, response: opsStoryResponseSchema },
+  opsContentUpdate: { params: opsStoryIdParamsSchema, query: none, body: opsStoryUpdateBodySchema, response: opsStoryResponseSchema },
+  opsContentDelete: { params: opsStoryIdParamsSchema, query: none, body: none, response: statusMessageResponseSchema },
+  opsContentPublish: { params: opsStoryIdParamsSchema, query: none, body: opsStoryPublishBodySchema, response: opsStoryResponseSchema },
+  opsContentUnpublish: { params: opsStoryIdParamsSchema, query: none, body: none, response: opsStoryResponseSchema },
+  opsContentVersions: { params: opsStoryIdParamsSchema, query: none, body: none, response: opsStoryVersionsResponseSchema },
+  opsContentRestore: { params: opsStoryVersionParamsSchema, query: none, body: none, response: opsStoryResponseSchema },
+  opsContentPreview: { params: opsStoryIdParamsSchema, query: none, body: none, response: opsStoryPreviewResponseSchema },
+  opsContentAssetsList: { params: none, query: none, body: none, response: opsAssetListResponseSchema },
+  opsContentAssetsUpload: { params: none, query: opsAssetUploadQuerySchema, body: none, response: opsAssetResponseSchema },
+  opsContentAssetsUpdate: { params: opsAssetIdParamsSchema, query: none, body: opsAssetUpdateBodySchema, response: opsAssetResponseSchema },
 } as const satisfies EndpointSchemaMap;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -122,6 +122,27 @@ const opsRows = [
   "PUT /api/ops/restaurants/{id}/pacing",
   "GET /api/ops/restaurants/{id}/today",
   "GET /api/ops/restaurants/{id}/today.csv",
+  // docs/decisions/028-content-service.md
+  "GET /api/ops/content/stories",
+  "POST /api/ops/content/stories",
+  "GET /api/ops/content/stories/{id}",
+  "PUT /api/ops/content/stories/{id}",
+  "DELETE /api/ops/content/stories/{id}",
+  "POST /api/ops/content/stories/{id}/publish",
+  "POST /api/ops/content/stories/{id}/unpublish",
+  "GET /api/ops/content/stories/{id}/versions",
+  "POST /api/ops/content/stories/{id}/versions/{versionId}/restore",
+  "POST /api/ops/content/stories/{id}/preview",
+  "GET /api/ops/content/assets",
+  "POST /api/ops/content/assets",
+  "PUT /api/ops/content/assets/{id}",
+];
+// The content service's delivery API and the site search (docs/decisions/028-content-service.md).
+const contentRows = [
+  "GET /api/content/v2/cdn/stories",
+  "GET /api/content/v2/cdn/stories/{full_slug}",
+  "GET /api/content/v2/cdn/links",
+  "GET /api/v1/search",
 ];
 // Coop's own live calls (server-sent events; docs/decisions/026-live-order-events.md).
 const liveRows = ["GET /api/v1/orders/{id}/events"];
@@ -172,6 +193,10 @@ describe("endpoint table", () => {
     expect(endpoints.filter((d) => d.auth === "staff" && d.base !== "/api/ops")).toEqual([]);
   });
 
+  it.each(contentRows)("content.delivery-api: Coop's own content row present: %s", (row) => {
+    expect(rowsOfTable).toContain(row);
+  });
+
   it.each(liveRows)("order.live-events: Coop's own live row present: %s", (row) => {
     expect(rowsOfTable).toContain(row);
   });
@@ -188,7 +213,12 @@ describe("endpoint table", () => {
 
   it("api.bases: holds exactly the rows of the API", () => {
     expect(rowsOfTable).toHaveLength(
-      specRows.length + coopRows.length + opsRows.length + liveRows.length + brazePaths.length,
+      specRows.length +
+        coopRows.length +
+        opsRows.length +
+        liveRows.length +
+        contentRows.length +
+        brazePaths.length,
     );
   });
 

@@ -17,7 +17,8 @@
 // since the browser loads it for `buildUrl` and `endpoint`.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-export type EndpointBase = "/api/v1" | "/api/v2" | "/api" | "/api/braze" | "/api/ops";
+export type EndpointBase =
+  "/api/v1" | "/api/v2" | "/api" | "/api/braze" | "/api/ops" | "/api/content/v2";
 export type EndpointAuth = "none" | "access" | "ordering" | "ordering-optional" | "staff";
 /**
  * Bot-check actions (`botcheck.actions`); the token travels in the `verify` header. reCAPTCHA
@@ -170,6 +171,16 @@ export const endpoints = [
   { id: "brazeCampaignsTriggerSend", method: "POST", path: "campaigns/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
   { id: "brazeCanvasTriggerSend", method: "POST", path: "canvas/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
 
+  // ── The content service's delivery API, under /api/content/v2 ───────────────────────────
+  // (docs/decisions/028-content-service.md): the vendor's Content Delivery API v2 shape, so its
+  // JavaScript client works against Coop. Published content needs no token; drafts need the
+  // preview token.
+  { id: "contentStories", method: "GET", path: "cdn/stories", base: "/api/content/v2", auth: "none", area: "content", notes: "starts_with, version, page, per_page (25 by default, at most 100), excluding_slugs, by_slugs, sort_by, with_tag, language; headers total and per-page" },
+  { id: "contentStory", method: "GET", path: "cdn/stories/{full_slug}", base: "/api/content/v2", auth: "none", area: "content", notes: "one story by full slug (slashes allowed); version, language; 404 when none" },
+  { id: "contentLinks", method: "GET", path: "cdn/links", base: "/api/content/v2", auth: "none", area: "content", notes: "every story and folder by uuid; starts_with, version" },
+  // Site search (Coop's own): content pages and menu items.
+  { id: "siteSearch", method: "GET", path: "search", base: "/api/v1", auth: "none", area: "content", notes: "q, lang, limit; typo-tolerant; title and excerpt with their matches marked" },
+
   // ── Coop's own restaurant-operations calls: staff accounts, roles, invitations, audit ──
   // (docs/decisions/025-staff-accounts-and-roles.md)
   { id: "opsSignin", method: "POST", path: "signin", base: "/api/ops", auth: "none", area: "ops", notes: "email, password; response a staff session token" },
@@ -203,6 +214,20 @@ export const endpoints = [
   { id: "opsPacingPut", method: "PUT", path: "restaurants/{id}/pacing", base: "/api/ops", auth: "staff", area: "ops", notes: "orders and make-minutes per slot (manager)" },
   { id: "opsToday", method: "GET", path: "restaurants/{id}/today", base: "/api/ops", auth: "staff", area: "ops", notes: "query date; orders, sales, ready time, late orders, by hour (manager)" },
   { id: "opsTodayCsv", method: "GET", path: "restaurants/{id}/today.csv", base: "/api/ops", auth: "staff", area: "ops", notes: "query date; the same report as CSV (text/csv) (manager)" },
+  // ── Content authoring (marketing and admin; docs/decisions/028-content-service.md) ──────
+  { id: "opsContentList", method: "GET", path: "content/stories", base: "/api/ops", auth: "staff", area: "ops", notes: "q, folder, state, page, per_page; stories and folders with their state" },
+  { id: "opsContentCreate", method: "POST", path: "content/stories", base: "/api/ops", auth: "staff", area: "ops", notes: "name, slug, folder, component or is_folder; a new draft" },
+  { id: "opsContentGet", method: "GET", path: "content/stories/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "the story with its draft content in both languages and its lock_version" },
+  { id: "opsContentUpdate", method: "PUT", path: "content/stories/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "name, slug, tag_list, sort_by_date, content, lock_version; saves the draft (409 when saved meanwhile)" },
+  { id: "opsContentDelete", method: "DELETE", path: "content/stories/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "deletes a story (or an empty folder); its page answers 404 at once" },
+  { id: "opsContentPublish", method: "POST", path: "content/stories/{id}/publish", base: "/api/ops", auth: "staff", area: "ops", notes: "at (optional): publishes the draft now or schedules it; clears the cached pages it shows on" },
+  { id: "opsContentUnpublish", method: "POST", path: "content/stories/{id}/unpublish", base: "/api/ops", auth: "staff", area: "ops", notes: "takes the story off the site (its page answers 404) and cancels a scheduled publication" },
+  { id: "opsContentVersions", method: "GET", path: "content/stories/{id}/versions", base: "/api/ops", auth: "staff", area: "ops", notes: "every save, publication and restore, newest first" },
+  { id: "opsContentRestore", method: "POST", path: "content/stories/{id}/versions/{versionId}/restore", base: "/api/ops", auth: "staff", area: "ops", notes: "makes that version the draft (publish to show it)" },
+  { id: "opsContentPreview", method: "POST", path: "content/stories/{id}/preview", base: "/api/ops", auth: "staff", area: "ops", notes: "a link to the draft on its real page, valid for an hour" },
+  { id: "opsContentAssetsList", method: "GET", path: "content/assets", base: "/api/ops", auth: "staff", area: "ops", notes: "uploaded images, newest first" },
+  { id: "opsContentAssetsUpload", method: "POST", path: "content/assets", base: "/api/ops", auth: "staff", area: "ops", notes: "the image as the body (jpeg, png, webp, gif; at most 5 MB); name, alt, alt_es" },
+  { id: "opsContentAssetsUpdate", method: "PUT", path: "content/assets/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "alt (default, es)" },
 ] as const satisfies readonly EndpointDef[];
 
 export type Endpoint = (typeof endpoints)[number];

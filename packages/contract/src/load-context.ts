@@ -5,6 +5,7 @@
 // The server (apps/server/src/web) builds one per request; the web app puts it in React
 // Router's request context (apps/web/app/lib/page-context.ts) and its loaders read it there.
 
+import type { ContentStory, GlobalStorySlug } from "./content.ts";
 import type { MenuResponse } from "./menus.ts";
 import type { PublicOffer } from "./offers.ts";
 
@@ -45,8 +46,42 @@ export type AuthSettings = {
   botCheck: { siteKey: string; scriptUrl: string } | null;
 };
 
+/** The site's language as the pages know it. */
+export type PageLanguage = "en-US" | "es";
+
+/**
+ * The published content the pages render (docs/decisions/028-content-service.md), read in-process
+ * from the content module, or from the vendor when CONTENT_API_URL is set. A failed read is
+ * logged and answers nothing (null, an empty list): the page shows its 404 or its fallback
+ *.
+ */
+export type PageContent = {
+  /**
+   * The published story at that full slug in that language (Spanish falls back to the default
+   * language where a story has no Spanish version); null when there is none. With a preview
+   * ticket (`?coop_preview=` of the authoring screen) that names this story, its draft instead.
+   */
+  story(
+    fullSlug: string,
+    options: { language: PageLanguage; preview?: string | undefined },
+  ): Promise<ContentStory | null>;
+  /** Published stories under a folder, newest `sort_by_date` first unless `sortBy` says. */
+  stories(query: {
+    startsWith: string;
+    language: PageLanguage;
+    page?: number;
+    perPage?: number;
+    excludingSlugs?: string[];
+    sortBy?: string;
+    withTag?: string;
+  }): Promise<{ stories: ContentStory[]; total: number }>;
+  /** A global story (`globals/<slug>`), published, in that language; null when there is none. */
+  global(slug: GlobalStorySlug, language: PageLanguage): Promise<ContentStory | null>;
+};
+
 export type PageLoadContext = {
   menus: PageMenus;
+  content: PageContent;
   offers: PageOffers;
   mapTiles: MapTileSettings;
   auth: AuthSettings;

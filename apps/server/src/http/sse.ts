@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -86,6 +87,26 @@ export function eventStreams(app: FastifyInstance) {
             .header("x-accel-buffering", "no")
             .send(stream as never),
       };
+    },
+  };
+}
+
+/**
+ * A route schema whose 200 answer is a stream of server-sent events (for OpenAPI), the other
+ * answers as the endpoint table gives them. `events` says what the events carry.
+ */
+export function eventStreamSchema<S extends { response: Record<string | number, unknown> }>(
+  schema: S,
+  events: string,
+) {
+  return {
+    ...schema,
+    response: {
+      ...schema.response,
+      200: {
+        description: "A stream of server-sent events",
+        content: { "text/event-stream": { schema: z.string().describe(events) } },
+      },
     },
   };
 }

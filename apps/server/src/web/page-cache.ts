@@ -19,28 +19,11 @@ import { etagOf, prepareBody, type PreparedBody } from "../http/conditional.ts";
 /** Query parameters a public page reads, by path; any other parameter skips the cache. */
 type PublicPage = { pattern: RegExp; params: readonly string[] };
 
-const contentPages = [
-  "about",
-  "biscuit-month",
-  "bo-time-moments",
-  "careers",
-  "catering",
-  "community-relations",
-  "contact",
-  "digital-gifting",
-  "expansion-menu",
-  "foundation",
-  "franchising",
-  "gift",
-  "in-the-community",
-  "media-resources",
-  "news-and-community",
-  "positions",
-  "privacy-policy",
-  "refund",
-  "technical-support",
-  "terms-of-use",
-];
+/** Folders whose pages come from the content service: the folder's page and a story under it. */
+const contentFolders = ["foundation", "franchising", "chickenverse", "welcometocoop"];
+/** Single-segment pages that are not content pages (personal, or made per request). */
+const notContentPages = ["account", "search", "offers", "app", "ops", "api", "messaging"];
+const slug = "[a-z0-9-]{1,80}";
 
 /**
  * The pages whose server render depends on no visitor: home, the public menus, find a
@@ -56,7 +39,15 @@ export const publicPages: readonly PublicPage[] = [
   { pattern: /^\/locations$/, params: ["mode"] },
   { pattern: /^\/order$/, params: [] },
   { pattern: /^\/order\/checkout$/, params: [] },
-  { pattern: new RegExp(`^/(?:${contentPages.join("|")})$`), params: [] },
+  // `pagecache.content-pages`: the content service's pages (a publication clears them at once).
+  { pattern: new RegExp(`^/about(?:/${slug}|/chicken-scoop/${slug})?$`), params: [] },
+  { pattern: /^\/news-and-community$/, params: ["page"] },
+  { pattern: new RegExp(`^/news-and-community/${slug}$`), params: [] },
+  { pattern: new RegExp(`^/(?:${contentFolders.join("|")})(?:/${slug})?$`), params: [] },
+  { pattern: new RegExp(`^/expansion-menu(?:/items(?:/${slug})?)?$`), params: [] },
+  // The catch-all content page `/{slug}` (the pages above with a single segment included);
+  // only a 200 is kept, so an unknown slug's 404 never is.
+  { pattern: new RegExp(`^/(?!(?:${notContentPages.join("|")})$)${slug}$`), params: [] },
 ];
 
 /** Cookie values that may vary a public page, in a shape that cannot carry anything else. */
@@ -242,8 +233,22 @@ export type PageCache = {
   ): Promise<{ page: RenderedPage; state: CacheState }>;
   /** Drops every render (a catalog change). */
   clear(): void;
+  /**
+   * Drops the renders of these URL paths, in every variant (host, cookies, query);
+   * "all" drops everything (`pagecache.content-clear`).
+   */
+  clearPaths(paths: readonly string[] | "all"): void;
   readonly size: number;
 };
+
+/** The URL path of a cache key (`variant\nurl\ncookie`, the URL `origin/path?query`). */
+export function pathOfKey(key: string): string {
+  const lines = key.split("\n");
+  const url = lines[lines.length - 2] ?? "";
+  const path = url.replace(/^https?:\/\/[^/]*/, "");
+  const q = path.indexOf("?");
+  return q < 0 ? path : path.slice(0, q);
+}
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = options.ttlMs ?? 60_000;
@@ -312,6 +317,19 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     clear() {
       generation += 1;
       entries.clear();
+    },
+    clearPaths(paths) {
+      if (paths === "all") {
+        generation += 1;
+        entries.clear();
+        return;
+      }
+      const dropped = new Set(paths);
+      // A render of one of these paths begun before now is not stored after.
+      generation += 1;
+      for (const key of [...entries.keys()]) {
+        if (dropped.has(pathOfKey(key))) entries.delete(key);
+      }
     },
     get size() {
       return entries.size;

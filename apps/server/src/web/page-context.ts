@@ -1,6 +1,7 @@
 import type {
   AuthSettings,
   MapTileSettings,
+  PageContent,
   PageLoadContext,
   PageMenus,
   PageOffers,
@@ -18,6 +19,8 @@ export type SharedPageContext = Omit<PageLoadContext, "cspNonce">;
 export type PageContextDeps = {
   menus: Pick<MenusService, "cachedMenu" | "menu">;
   offers: Pick<OffersService, "publicOffers">;
+  /** The published content (modules/content, or the vendor when CONTENT_API_URL is set). */
+  content: PageContent;
   mapTiles: MapTileSettings;
   auth: AuthSettings;
   now: () => Date;
@@ -58,7 +61,7 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
       }
     },
   };
-  return { menus, offers, mapTiles: deps.mapTiles, auth: deps.auth };
+  return { menus, offers, content: deps.content, mapTiles: deps.mapTiles, auth: deps.auth };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { MapTileSettings, PageLoadContext } from "@coop/contract/load-conte
 
 import { sendPrepared } from "../http/conditional.ts";
 import type { PagePolicy } from "../http/security-headers.ts";
+import type { ContentEvents } from "../modules/content/events.ts";
 import {
   type CacheState,
   createPageCache,
@@ -60,6 +61,10 @@ export type WebDeps = {
   menus: PageContextDeps["menus"];
   /** The offers service: /offers renders the public offers. */
   offers: PageContextDeps["offers"];
+  /** The content service: the content pages render its published stories. */
+  content: PageContextDeps["content"];
+  /** Content changes of every process: each clears the cached pages it shows on. */
+  contentEvents?: Pick<ContentEvents, "subscribe">;
   /** The map tile settings (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); fixed at start. */
   mapTiles: MapTileSettings;
   /** The sign-in forms' settings (single sign-on, the bot check's site key); fixed at start. */
@@ -70,11 +75,12 @@ export type WebDeps = {
 export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
-  { pagePolicy, menus, offers, mapTiles, auth, now }: WebDeps,
+  { pagePolicy, menus, offers, content, contentEvents, mapTiles, auth, now }: WebDeps,
 ): Promise<void> {
   const shared = createPageContext({
     menus,
     offers,
+    content,
     mapTiles,
     auth,
     now,
@@ -87,6 +93,11 @@ export async function registerWeb(
           onError: (error) => app.log.error({ err: error }, "revalidating a cached page failed"),
         })
       : undefined;
+  // `pagecache.content-clear`: a publication drops the pages it shows on, at once.
+  if (cache && contentEvents) {
+    const stop = contentEvents.subscribe((change) => cache.clearPaths(change.paths));
+    app.addHook("onClose", async () => void stop());
+  }
   // What else a cached page depends on: the build, the map tile and the sign-in settings.
   const variant = `${web.version ?? ""}\n${JSON.stringify(mapTiles)}\n${JSON.stringify(auth)}`;
   await app.register(async (scope) => {

@@ -8,16 +8,21 @@ import type enBoard from "./en-US/board.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
+import type enContent from "./en-US/content.json";
 import type enControls from "./en-US/controls.json";
+import type enExpansionMenu from "./en-US/expansionMenu.json";
 import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
 import type enOps from "./en-US/ops.json";
+import type enOpsContent from "./en-US/opsContent.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
+import type enPublicProduct from "./en-US/publicProduct.json";
 import type enSaved from "./en-US/saved.json";
+import type enSearch from "./en-US/search.json";
 import enTranslation from "./en-US/translation.json";
 
 /** The shape of every namespace (types only: the values load per language and namespace). */
@@ -40,6 +45,16 @@ export type LanguageResources = {
   ops: typeof enOps;
   board: typeof enBoard;
   controls: typeof enControls;
+  /** The site search page. */
+  search: typeof enSearch;
+  /** The public product page (/menu/product). */
+  publicProduct: typeof enPublicProduct;
+  /** The expansion menu pages. */
+  expansionMenu: typeof enExpansionMenu;
+  /** The content pages: rich text, components, listings, the top banner. */
+  content: typeof enContent;
+  /** Content authoring (/ops/content). */
+  opsContent: typeof enOpsContent;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -63,6 +78,11 @@ export const namespaces = [
   "ops",
   "board",
   "controls",
+  "search",
+  "publicProduct",
+  "expansionMenu",
+  "content",
+  "opsContent",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -97,6 +117,11 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     ops: () => import("./en-US/ops.json"),
     board: () => import("./en-US/board.json"),
     controls: () => import("./en-US/controls.json"),
+    search: () => import("./en-US/search.json"),
+    publicProduct: () => import("./en-US/publicProduct.json"),
+    expansionMenu: () => import("./en-US/expansionMenu.json"),
+    content: () => import("./en-US/content.json"),
+    opsContent: () => import("./en-US/opsContent.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -116,6 +141,11 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     ops: () => import("./es/ops.json"),
     board: () => import("./es/board.json"),
     controls: () => import("./es/controls.json"),
+    search: () => import("./es/search.json"),
+    publicProduct: () => import("./es/publicProduct.json"),
+    expansionMenu: () => import("./es/expansionMenu.json"),
+    content: () => import("./es/content.json"),
+    opsContent: () => import("./es/opsContent.json"),
   },
 };
 

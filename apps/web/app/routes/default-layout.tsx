@@ -1,15 +1,33 @@
 import { lazy } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 
 import { CartWatchers } from "../features/cart/cart-watchers.tsx";
+import { loadLayoutContent, TopBanner } from "../features/content/top-banner.tsx";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { DefaultFrame } from "../features/layout/frames.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
+import { resolveLanguage } from "../lib/language.ts";
 import { errorMeta, pageMeta } from "../lib/meta.ts";
+import { pageContextOf } from "../lib/page-context.ts";
 import { useClientState } from "../lib/store/client-store.ts";
 import { OpenedOnce } from "../ui/opened-once.tsx";
 import type { Route } from "./+types/default-layout";
+
+/**
+ * The layout's content (`content-page.top-banner`, `content-page.global-class`): read on the server for
+ * every page, so the banner and the seasonal class are in the server's HTML.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLayoutContent(pageContextOf(context).content, resolveLanguage(request).language);
+}
+
+/** The top banner of the layout's content (also on its error pages). */
+function LayoutBanner() {
+  const layout = useRouteLoaderData<typeof loader>("routes/default-layout");
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  return <TopBanner banner={layout?.topBanner ?? null} origin={root?.origin} />;
+}
 
 export function meta({ error, matches }: Route.MetaArgs) {
   const language = matches[0].loaderData?.language;
@@ -38,6 +56,7 @@ export default function DefaultLayout() {
   const choosingLocation = useClientState((s) => s.shouldOpenConfirmLocationModal);
   return (
     <DefaultFrame
+      banner={<LayoutBanner />}
       overlays={
         <DefaultLayoutOverlays
           cartPanel={
@@ -69,7 +88,7 @@ export default function DefaultLayout() {
 /** Errors of the pages in this layout, shown inside the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DefaultFrame overlays={<DefaultLayoutOverlays />}>
+    <DefaultFrame banner={<LayoutBanner />} overlays={<DefaultLayoutOverlays />}>
       <ErrorPageGuard>
         <RouteErrorPage error={error} />
       </ErrorPageGuard>

@@ -1,18 +1,39 @@
 import "../styles/home.css";
 
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 
 import { brand } from "../brand.ts";
+import { contentMeta } from "../features/content/content-meta.ts";
+import { HomeStory } from "../features/content/home-story.tsx";
+import {
+  loadStoryPage,
+  PREVIEW_HEADERS,
+  storyPageHeaders,
+} from "../features/content/load-story.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { locationsPath, routePaths } from "../lib/route-names.ts";
 import type { Route } from "./+types/home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0].loaderData?.language);
+// `/` (`content-page.home`): the `home` story when it is published (hero, featured products of
+// the default menu, the content-card slot, card grids, latest news); without it (or when
+// content cannot be read) the built-in hero below.
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadStoryPage(args, { compactLists: true });
+  return data({ page }, page?.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
-export default function Home() {
+export const headers = storyPageHeaders;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData?.page
+    ? contentMeta(loaderData.page, true)
+    : pageMeta(matches[0].loaderData?.language);
+}
+
+/** The home page without content: the brand, its tagline and the ways to start an order. */
+function BuiltInHero() {
   const { t } = useTranslation();
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -35,4 +56,8 @@ export default function Home() {
       </nav>
     </section>
   );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return loaderData.page ? <HomeStory data={loaderData.page} /> : <BuiltInHero />;
 }

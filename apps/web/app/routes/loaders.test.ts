@@ -28,6 +28,11 @@ function fakeContext(page: Partial<PageLoadContext> = {}) {
   const value: PageLoadContext = {
     menus: { get },
     offers: { publicOffers: async () => [] },
+    content: {
+      story: async () => null,
+      stories: async () => ({ stories: [], total: 0 }),
+      global: async () => null,
+    },
     mapTiles: { url: "", attribution: "" },
     auth: { sso: { enabled: false, label: null }, botCheck: null },
     cspNonce: undefined,

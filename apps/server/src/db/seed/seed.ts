@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/core.ts";
 import { catalogSeeders, couponsSeeder } from "./catalog-seeders.ts";
+import { demoContentSeeder } from "./content-seeder.ts";
 import { demoCardsSeeder, demoPastOrdersSeeder } from "./history-seeders.ts";
 import { membersSeeders } from "./members-seeders.ts";
 import { demoOperationsSeeder } from "./operations-seeders.ts";
@@ -29,6 +30,7 @@ export const seeders: Seeder[] = [
   demoPastOrdersSeeder,
   demoStaffSeeder,
   demoOperationsSeeder,
+  demoContentSeeder,
 ];
 
 /**

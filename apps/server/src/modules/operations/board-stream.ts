@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { eventStreams, SSE_HEARTBEAT_MS } from "../../http/sse.ts";
+import { eventStreams, eventStreamSchema, SSE_HEARTBEAT_MS } from "../../http/sse.ts";
 import type { BoardService } from "../orders/board-service.ts";
 import type { OrderEventsPort } from "../orders/ports.ts";
 import type { StaffService } from "../staff/service.ts";
@@ -47,20 +46,7 @@ export const boardStreamRoute: FastifyPluginAsyncZod<Options> = async (app, opti
 
   app.route({
     ...route,
-    schema: {
-      ...route.schema,
-      response: {
-        ...route.schema.response,
-        200: {
-          description: "A stream of server-sent events",
-          content: {
-            "text/event-stream": {
-              schema: z.string().describe("event: ticket | arrival, data: a Ticket as JSON"),
-            },
-          },
-        },
-      },
-    },
+    schema: eventStreamSchema(route.schema, "event: ticket | arrival, data: a Ticket as JSON"),
     preValidation: staffFirst.preValidation,
     compress: false,
     handler: async (request, reply) => {

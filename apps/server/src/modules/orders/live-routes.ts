@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 
 import { isFinalOrderStatus } from "../../domain/order-status.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { eventStreams, SSE_HEARTBEAT_MS } from "../../http/sse.ts";
+import { eventStreams, eventStreamSchema, SSE_HEARTBEAT_MS } from "../../http/sse.ts";
 import type { OrderEventBus, OrderStatusSnapshot } from "./order-events.ts";
 import type { createSubmitService } from "./submit.ts";
 
@@ -46,22 +45,10 @@ export const orderLiveRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
 
   app.route({
     ...route,
-    schema: {
-      ...route.schema,
-      response: {
-        ...route.schema.response,
-        200: {
-          description: "A stream of server-sent events",
-          content: {
-            "text/event-stream": {
-              schema: z
-                .string()
-                .describe("event: status, data: the order status JSON, one event per change"),
-            },
-          },
-        },
-      },
-    },
+    schema: eventStreamSchema(
+      route.schema,
+      "event: status, data: the order status JSON, one event per change",
+    ),
     // A stream must reach the browser event by event: never buffered by compression.
     compress: false,
     handler: async (request, reply) => {

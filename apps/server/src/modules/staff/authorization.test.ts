@@ -90,13 +90,31 @@ const allowed: Record<string, readonly StaffRole[]> = {
   // `ops.report-access`: the day report, managers of the restaurant and admins.
   opsToday: ["admin", "manager"],
   opsTodayCsv: ["admin", "manager"],
+  // Content authoring (`content.authoring-roles`): marketing and admin.
+  opsContentList: ["admin", "marketing"],
+  opsContentCreate: ["admin", "marketing"],
+  opsContentGet: ["admin", "marketing"],
+  opsContentUpdate: ["admin", "marketing"],
+  opsContentDelete: ["admin", "marketing"],
+  opsContentPublish: ["admin", "marketing"],
+  opsContentUnpublish: ["admin", "marketing"],
+  opsContentVersions: ["admin", "marketing"],
+  opsContentRestore: ["admin", "marketing"],
+  opsContentPreview: ["admin", "marketing"],
+  opsContentAssetsList: ["admin", "marketing"],
+  opsContentAssetsUpload: ["admin", "marketing"],
+  opsContentAssetsUpdate: ["admin", "marketing"],
 };
 
 /** A request to `def` with a body that fails validation: the token must be looked at first. */
 function badRequest(def: EndpointDef) {
   return {
     method: def.method as "GET" | "POST" | "PUT",
-    url: buildUrl(def, { id: "x" }, def.method === "GET" ? { limit: "nope" } : undefined),
+    url: buildUrl(
+      def,
+      { id: "x", versionId: "x" },
+      def.method === "GET" ? { limit: "nope" } : undefined,
+    ),
     remoteAddress: randomIp(),
     ...(def.method === "GET" ? {} : { payload: { role: 42 } }),
   };

@@ -1,7 +1,9 @@
+import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { staff } from "../../db/schema/staff.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { createStaffAccess } from "./access.ts";
@@ -49,6 +51,16 @@ export function createStaffService(deps: StaffDeps) {
     staffFirst: access.staffFirst,
     /** `staff.audit`: other modules' staff actions (board moves, controls) write their row here, in their transaction. */
     writeAudit,
+    /** Staff members' names by id (who saved a story, who made a version), in `tx` when given. */
+    async names(ids: readonly string[], tx: Db = deps.db): Promise<Map<string, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: staff.id, name: staff.name })
+        .from(staff)
+        .where(inArray(staff.id, unique));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import { purchaseGuardKey, purchasePayload } from "./confirm-rules.ts";
 import { CreateAccountForm, FavoriteForm } from "./member-forms.tsx";
 import { CancelOrder, CurbsideArrival } from "./order-actions.tsx";
 import { OrderDetails } from "./order-details.tsx";
+import type { StatusTexts } from "./status-texts.ts";
 import { StatusTracker } from "./status-tracker.tsx";
 import { useOrderTracking } from "./use-order-tracking.ts";
 
@@ -80,9 +81,12 @@ function StateMessage({
 export function ConfirmView({
   orderId,
   renderTotals,
+  statusTexts,
 }: {
   orderId: string | null;
   renderTotals: (order: OrderJson) => ReactNode;
+  /** The tracker's words from the order-statuses story (`order.status-texts`). */
+  statusTexts?: StatusTexts;
 }) {
   const { t } = useTranslation("confirm");
   const { state, location, locationSettled, status, mode, retry, applyStatus } =
@@ -160,6 +164,7 @@ export function ConfirmView({
             status={status?.status ?? null}
             checking={status === null}
             mode={mode}
+            {...(statusTexts && { texts: statusTexts })}
           />
           <div className="confirm__actions">
             <CurbsideArrival

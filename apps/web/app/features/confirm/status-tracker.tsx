@@ -2,31 +2,41 @@ import "./strings.ts";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { OrderHandoff } from "../../lib/order/order-model.ts";
-import { currentStepIndex, statusSteps } from "./confirm-rules.ts";
+import { currentStepIndex, statusSteps, type StepStatus } from "./confirm-rules.ts";
 import type { LiveMode } from "./live-status.ts";
+import type { StatusTexts } from "./status-texts.ts";
 
 /**
  * The progress tracker (`order.tracking-steps`): the order's steps for its handoff, those
  * passed marked done, the current one with aria-current="step". The current step is
- * announced politely (a live region) whenever it changes, without moving focus.
+ * announced politely (a live region) whenever it changes, without moving focus. Names and the
+ * current step's description come from the order-statuses story where it gives them, else the
+ * built-in words (`order.status-texts`).
  */
 export function StatusTracker({
   handoff,
   status,
   checking,
   mode = null,
+  texts = {},
 }: {
   handoff: OrderHandoff;
   status: string | null;
   checking: boolean;
   /** How changes arrive: the live stream or polling (`order.tracker-sse-fallback`). */
   mode?: LiveMode | null;
+  /** The order-statuses story's words, in the page's language. */
+  texts?: StatusTexts;
 }) {
   const { t } = useTranslation("confirm");
   const steps = statusSteps(handoff);
   const current = status === null ? -1 : currentStepIndex(handoff, status);
   const canceled = status === "canceled";
-  const stepName = (step: string) => t(`status.steps.${step}` as "status.steps.ready");
+  const stepName = (step: StepStatus) =>
+    texts[step]?.name || t(`status.steps.${step}` as "status.steps.ready");
+  const stepDescription = (step: StepStatus) =>
+    texts[step]?.description || t(`status.descriptions.${step}` as "status.descriptions.ready");
+  const currentStep = current >= 0 ? steps[current] : undefined;
 
   return (
     <section
@@ -45,12 +55,17 @@ export function StatusTracker({
       >
         {canceled
           ? t("status.canceled")
-          : current >= 0
-            ? t("status.announce", { step: stepName(steps[current]!) })
+          : currentStep
+            ? t("status.announce", { step: stepName(currentStep) })
             : checking
               ? t("status.checking")
               : ""}
       </p>
+      {!canceled && currentStep && (
+        <p className="confirm-status__description" data-testid="status-description">
+          {stepDescription(currentStep)}
+        </p>
+      )}
       {!canceled && (
         <ol
           className="confirm-steps"

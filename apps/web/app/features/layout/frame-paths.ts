@@ -28,6 +28,7 @@ export const framePaths = {
   boTimeMoments: "/bo-time-moments",
   termsOfUse: "/terms-of-use",
   privacyPolicy: "/privacy-policy",
+  search: "/search",
 } as const;
 
 /**

@@ -9,7 +9,7 @@ import "../../styles/frame/navigation-progress.css";
 
 import type { ReactNode } from "react";
 import { useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 
 import { useClientState } from "../../lib/store/client-store.ts";
 import { BottomBars } from "./bottom-bars.tsx";
@@ -28,12 +28,16 @@ import { useFrameContext } from "./use-frame-context.ts";
 
 /**
  * The page element (`frame.page-class`): its style class from the path (`page-home` on `/`)
- * plus the global class of the content options, which the store holds (empty on the
- * server and during hydration, so the server HTML and the first render agree).
+ * plus the global class of the content options, from the default layout's loader (so it is in
+ * the server's HTML) and the store.
  */
 function Page({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const globalClass = useClientState((s) => s.globalClass);
+  const storeClass = useClientState((s) => s.globalClass);
+  // The content options' class as the default layout's loader read it (in the server's HTML).
+  const layout = useRouteLoaderData("routes/default-layout") as
+    { globalClass?: string } | undefined;
+  const globalClass = [layout?.globalClass, storeClass].filter(Boolean).join(" ");
   const classes = ["page", pageClass(pathname), globalClassTokens(globalClass)];
   // tabIndex -1: the skip link moves focus here, not only the scroll position.
   return (
@@ -52,9 +56,12 @@ function Page({ children }: { children: ReactNode }) {
 export function DefaultFrame({
   children,
   overlays,
+  banner,
 }: {
   children: ReactNode;
   overlays?: ReactNode;
+  /** The content's top banner, above the header. */
+  banner?: ReactNode;
 }) {
   const frame = useFrameContext();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -69,6 +76,7 @@ export function DefaultFrame({
       data-hydrated={hydrated || undefined}
     >
       <NavigationProgress />
+      {banner}
       <SiteHeader menuButtonRef={menuButtonRef} />
       <Page>{children}</Page>
       {showFooter(frame) && <SiteFooter />}

@@ -30,6 +30,15 @@ export function HamburgerIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <Icon>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M16.5 16.5L21 21" />
+    </Icon>
+  );
+}
+
 export function CloseIcon() {
   return (
     <Icon>

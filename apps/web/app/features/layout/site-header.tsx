@@ -26,7 +26,7 @@ import {
   showSignInButton,
 } from "./frame-rules.ts";
 import { HandoffToggle } from "./handoff-toggle.tsx";
-import { ChevronIcon, HamburgerIcon, MailIcon, UserIcon } from "./icons.tsx";
+import { ChevronIcon, HamburgerIcon, MailIcon, SearchIcon, UserIcon } from "./icons.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { LocationLink } from "./location-link.tsx";
 import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
@@ -178,7 +178,7 @@ function AccountLinks({ frame }: { frame: FrameContext }) {
 }
 
 /**
- * The header (`frame.header-nav`, `frame.header-inbox`, `frame.header-account`,
+ * The header (`frame.header-nav`, `frame.header-inbox`, `frame.header-account`, `search.header-entry`,
  * `frame.sign-in-button`). Desktop (md and up): a top row with the location link, the
  * pickup/delivery toggle, the language toggle and the account links; a main row with the
  * logo, the navigation, Order Now and the cart. Mobile: the hamburger, the logo and the
@@ -249,6 +249,12 @@ export function SiteHeader({
               className="button button--accent site-header__order-now"
             >
               {t("links.orderNow")}
+            </Link>
+          )}
+          {!catering && (
+            <Link to={framePaths.search} className="site-header__search">
+              <SearchIcon />
+              <span className="visually-hidden">{t("links.search")}</span>
             </Link>
           )}
           <CartButton className="site-header__cart" />

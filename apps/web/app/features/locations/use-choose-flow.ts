@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 
 import type { StoredLocation } from "@coop/contract/entities";
 
 import type { UnavailableLine } from "../../lib/order/handoff-order-actions.ts";
-import { routePaths } from "../../lib/route-names.ts";
+import { productPath, routePaths } from "../../lib/route-names.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 import type { DeliveryAddress } from "../../lib/store/state.ts";
 import {
@@ -26,11 +26,15 @@ const idle: ChooseFlowState = { busy: null, error: null, unavailable: null };
 
 /**
  * Choosing a restaurant or a delivery address from a screen: runs choose-location.ts,
- * then goes to /order, unless the order lost lines on the way (then the screen says which
- * and the customer continues). One choice at a time.
+ * then goes to /order (or to the product named by `?product=`, `menu.public-product-order`),
+ * unless the order lost lines on the way (then the screen says which and the customer
+ * continues). One choice at a time.
  */
 export function useChooseFlow() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const product = search.get("product")?.trim();
+  const next = product ? productPath({ sku: product }) : routePaths["order-items"];
   const [state, setState] = useState<ChooseFlowState>(idle);
   const running = useRef(false);
 
@@ -42,11 +46,11 @@ export function useChooseFlow() {
         setState({ busy: null, error: null, unavailable: { name, lines: result.unavailable } });
       } else {
         setState(idle);
-        void navigate(routePaths["order-items"]);
+        void navigate(next);
       }
       return result;
     },
-    [navigate],
+    [navigate, next],
   );
 
   const pickup = useCallback(
@@ -80,8 +84,8 @@ export function useChooseFlow() {
 
   const proceed = useCallback(() => {
     setState(idle);
-    void navigate(routePaths["order-items"]);
-  }, [navigate]);
+    void navigate(next);
+  }, [navigate, next]);
 
   /** Back to idle (a dialog reopened): no stale error or notice. */
   const reset = useCallback(() => {

@@ -13,6 +13,9 @@ export const opsPaths = {
   controls: "/ops/restaurants/:id/controls",
   settings: "/ops/restaurants/:id/settings",
   today: "/ops/restaurants/:id/today",
+  /** Content authoring (marketing and admins): the stories, then one story's editor. */
+  content: "/ops/content",
+  contentStory: "/ops/content/:id",
 } as const;
 
 export type OpsPage = keyof typeof opsPaths;
@@ -23,4 +26,9 @@ export function restaurantPath(
   restaurantId: number,
 ): string {
   return opsPaths[page].replace(":id", String(restaurantId));
+}
+
+/** The editor of a content story. */
+export function contentStoryPath(storyId: number): string {
+  return opsPaths.contentStory.replace(":id", String(storyId));
 }

@@ -96,15 +96,24 @@ describe("the staff header", () => {
 
   it("ops-shell.nav-by-role: an admin sees every page of any restaurant, Staff and the audit log", async () => {
     const { staffNav } = await navs(admin, "/ops/restaurants/250/board");
-    expect(linkNames(staffNav)).toEqual(["Restaurants", "Staff", "Audit log"]);
+    expect(linkNames(staffNav)).toEqual(["Restaurants", "Staff", "Audit log", "Content"]);
     const place = screen.getByRole("navigation", { name: "Pages of Restaurant 250" });
     expect(linkNames(place)).toEqual(["Board", "Controls", "Settings", "Today"]);
   });
 
-  it("ops-shell.nav-by-role: marketing has no restaurant page", async () => {
+  it("ops-shell.nav-by-role: marketing has no restaurant page, and the content screens", async () => {
     const { staffNav } = await navs(marketing);
-    expect(linkNames(staffNav)).toEqual(["Restaurants"]);
+    expect(linkNames(staffNav)).toEqual(["Content"]);
     expect(screen.queryByRole("navigation", { name: /Pages of/ })).toBeNull();
+  });
+
+  it("ops-shell.marketing-no-restaurants: marketing lands on the content screens and never asks for restaurants", async () => {
+    network(sent, () => json(403, { message: "Only restaurant staff may do this." }));
+    expect(landingPath(marketing)).toBe("/ops/content");
+    await navs(marketing, "/ops");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.map((r) => r.url)).not.toContain("/api/ops/restaurants");
+    expect(landingPath(admin)).toBeNull();
   });
 
   it("ops-shell.restaurants-fallback: the header names the restaurant once the list answers", async () => {

@@ -2,7 +2,8 @@
  * `ops-shell.nav-by-role`: the links of the staff header. On a restaurant's pages: Board for
  * everyone who works there; Controls, Settings and Today only for its managers and for
  * admins (crew run the board, nothing else). Everywhere: the restaurant list, Staff for
- * admins and managers, the audit log for admins. Marketing has no restaurant page.
+ * admins and managers, the audit log for admins, Content for marketing and admins. Marketing
+ * has no restaurant page.
  */
 import type { StaffMember } from "@coop/contract/staff";
 
@@ -10,7 +11,7 @@ import { opsPaths, restaurantPath } from "../ops-paths.ts";
 import { worksAt } from "../staff-session.ts";
 
 export type OpsNavKey =
-  "restaurants" | "staff" | "audit" | "board" | "controls" | "settings" | "today";
+  "restaurants" | "staff" | "audit" | "board" | "controls" | "settings" | "today" | "content";
 export type OpsNavLink = { key: OpsNavKey; to: string };
 
 const MANAGER_PAGES = ["controls", "settings", "today"] as const;
@@ -28,10 +29,15 @@ export function restaurantLinks(staff: StaffMember, restaurantId: number): OpsNa
 
 /** The chain-wide links: the restaurant list, then Staff and the audit log by role. */
 export function chainLinks(staff: StaffMember): OpsNavLink[] {
-  const links: OpsNavLink[] = [{ key: "restaurants", to: opsPaths.home }];
+  // `ops-shell.marketing-no-restaurants`: marketing works at no restaurant; its first page is the content.
+  const links: OpsNavLink[] =
+    staff.role === "marketing" ? [] : [{ key: "restaurants", to: opsPaths.home }];
   if (staff.role === "admin" || staff.role === "manager")
     links.push({ key: "staff", to: opsPaths.staff });
   if (staff.role === "admin") links.push({ key: "audit", to: opsPaths.audit });
+  // `content-authoring.marketing-and-admins`: the content screens.
+  if (staff.role === "marketing" || staff.role === "admin")
+    links.push({ key: "content", to: opsPaths.content });
   return links;
 }
 
@@ -44,5 +50,6 @@ export function landingPath(staff: StaffMember): string | null {
   const [only] = staff.restaurants;
   if (staff.role === "crew" && staff.restaurants.length === 1 && only !== undefined)
     return restaurantPath("board", only);
+  if (staff.role === "marketing") return opsPaths.content;
   return null;
 }

@@ -18,6 +18,8 @@ export type OpsRestaurantsState =
   | { status: "fallback"; ids: number[] }
   | { status: "error"; message: string };
 
+const NO_RESTAURANTS: OpsRestaurantsState = { status: "ready", restaurants: [] };
+
 const cache = new Map<string, Promise<OpsRestaurantsState>>();
 
 async function load(ids: number[]): Promise<OpsRestaurantsState> {
@@ -36,6 +38,7 @@ export function useOpsRestaurants(): OpsRestaurantsState {
   const session = useStaffSession();
   const token = session.status === "signed-in" ? session.session.token : null;
   const ids = session.status === "signed-in" ? session.session.staff.restaurants : null;
+  const marketing = session.status === "signed-in" && session.session.staff.role === "marketing";
   const [state, setState] = useState<{ token: string | null; value: OpsRestaurantsState }>({
     token: null,
     value: { status: "loading" },
@@ -43,7 +46,7 @@ export function useOpsRestaurants(): OpsRestaurantsState {
   const idsKey = ids?.join(",") ?? "";
 
   useEffect(() => {
-    if (token === null) return;
+    if (token === null || marketing) return;
     let cancelled = false;
     let pending = cache.get(token);
     if (!pending) {
@@ -60,8 +63,9 @@ export function useOpsRestaurants(): OpsRestaurantsState {
     return () => {
       cancelled = true;
     };
-  }, [token, idsKey]);
+  }, [token, idsKey, marketing]);
 
+  if (token !== null && marketing) return NO_RESTAURANTS;
   return state.token === token && token !== null ? state.value : { status: "loading" };
 }
 
