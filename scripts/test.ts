@@ -8,7 +8,39 @@ import { join } from "node:path";
 
 import { ensureWebBuild } from "./web-build.ts";
 
-type Counts = { passed: number; failed: number; skipped: number; ok: boolean };
+type Counts = {
+  passed: number;
+  failed: number;
+  skipped: number;
+  ok: boolean;
+  failures: string[];
+};
+type Report = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  success: boolean;
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string }[];
+  }[];
+};
+
+// The names of what failed, so the summary at the end of a long log says which
+// tests to look at (a file that failed before any test ran is named by itself).
+function failuresOf(json: Report): string[] {
+  const names: string[] = [];
+  for (const file of json.testResults ?? []) {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const test of failed) names.push(`${path} › ${test.fullName}`);
+    if (failed.length === 0 && file.status === "failed") names.push(`${path} (the file failed)`);
+  }
+  return names;
+}
 
 const root = join(import.meta.dirname, "..");
 const reportDir = mkdtempSync(join(tmpdir(), "coop-test-"));
@@ -30,14 +62,9 @@ function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv): Count
     { cwd: root, stdio: "inherit", env },
   );
   try {
-    const json = JSON.parse(readFileSync(report, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-      success: boolean;
-    };
+    const json = JSON.parse(readFileSync(report, "utf8")) as Report;
     return {
+      failures: failuresOf(json),
       passed: json.numPassedTests,
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
@@ -45,7 +72,7 @@ function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv): Count
     };
   } catch {
     // No report: Vitest itself failed (a config or global-setup error, printed above).
-    return { passed: 0, failed: 0, skipped: 0, ok: false };
+    return { passed: 0, failed: 0, skipped: 0, ok: false, failures: [] };
   }
 }
 
@@ -76,6 +103,8 @@ const ok = runs.every(([, c]) => c.ok);
 const detail = runs.map(
   ([label, c]) => `${label}: ${c.passed} passed, ${c.failed} failed${c.ok ? "" : " (run failed)"}`,
 );
+const failures = runs.flatMap(([label, c]) => c.failures.map((name) => `  ✗ [${label}] ${name}`));
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.join("\n")}\n`);
 process.stdout.write(`\n${detail.join("\n")}\n`);
 process.stdout.write(
   `Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped — ${ok ? "OK" : "FAILED"}\n`,
