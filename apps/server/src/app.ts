@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { join } from "node:path";
 
 import compress from "@fastify/compress";
@@ -40,6 +40,7 @@ import { createRemoteContent } from "./modules/content/remote-content.ts";
 import { searchRoutes } from "./modules/content/search-routes.ts";
 import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
+import { createEngagementAccess } from "./modules/engagement/access.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -126,6 +127,11 @@ export type AppDeps = {
   jobs?: Pick<JobQueueOptions, "pollMs" | "leaseMs" | "backoffMs">;
   /** Content changes (`content.fan-out`); over Redis when REDIS_URL is set, else in-process. */
   contentEvents?: ContentEvents;
+  /**
+   * The engagement REST key resolved at start (ENGAGEMENT_API_KEY or the one kept in DATA_DIR);
+   * absent (tests): ENGAGEMENT_API_KEY, else one derived from the token secret.
+   */
+  engagementApiKey?: string;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -257,6 +263,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
             type: "http",
             scheme: "bearer",
             description: "A restaurant staff session token (data.token of /api/ops/signin)",
+          },
+          // `engagement.rest-key`: the engagement engine's REST API key (ENGAGEMENT_API_KEY).
+          engagementKey: {
+            type: "http",
+            scheme: "bearer",
+            description: "The engagement REST API key (ENGAGEMENT_API_KEY, kept in DATA_DIR)",
           },
         },
       },
@@ -539,8 +551,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     upsells: createUpsellsService({ db, menus, orders: orderService, now }),
   });
 
+  // Engagement (modules/engagement; docs/decisions/030-engagement-engine.md): who may call
+  // (`engagement.rest-key`, `engagement.self-only`), then the vendor-shaped REST paths.
+  const engagementAccess = createEngagementAccess({
+    apiKey:
+      deps.engagementApiKey ??
+      config.engagementApiKey ??
+      createHmac("sha256", tokenSecret).update("coop engagement api key").digest("base64url"),
+    tokens,
+    staff: staff.access,
+  });
   await app.register(engagementRoutes, {
     engagement: createEngagementService({ db, now }),
+    access: engagementAccess,
   });
 
   // The content service: its delivery API, the SEO files and the pages' reads (modules/content).

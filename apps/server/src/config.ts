@@ -149,6 +149,20 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["outbox", "off"], { error: "must be outbox or off" }).default("outbox"),
   ),
+  // ── Engagement (modules/engagement; docs/decisions/030-engagement-engine.md) ──
+  // The REST key of Coop's own engagement API (Authorization: Bearer on /api/braze/*);
+  // unset: one generated and kept in DATA_DIR/engagement-api-key.
+  ENGAGEMENT_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, "must be at least 32 characters").max(200).optional(),
+  ),
+  // The vendor's REST endpoint and its REST API key: when both are set, /api/braze/* is
+  // forwarded there (with that key) and the built-in engine is not used.
+  BRAZE_REST_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(["https:", "http:"], "https://rest.iad-01.braze.com").optional(),
+  ),
+  BRAZE_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
   // ── Content (modules/content; docs/decisions/028-content-service.md) ──
   // The vendor's delivery API (its v2 base URL) and its
   // public token: when both are set the site reads its content from there, not from Coop's own.
@@ -320,6 +334,10 @@ export type Config = {
   publicOrigin: string;
   /** Unset means: generate one and keep it in DATA_DIR (see token-secret.ts). */
   tokenSecret: string | undefined;
+  /** The engagement REST key; unset means: generate one and keep it in DATA_DIR. */
+  engagementApiKey: string | undefined;
+  /** The vendor's REST API to forward /api/braze/* to, with the vendor's own key. */
+  brazeRest: { url: string; apiKey: string } | undefined;
   logLevel: LogLevel;
   redisUrl: string | undefined;
   bodyLimit: number;
@@ -429,6 +447,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
         ? { url: e.CONTENT_API_URL.replace(/\/+$/, ""), token: e.CONTENT_API_TOKEN }
         : undefined,
     contentPreviewToken: e.CONTENT_PREVIEW_TOKEN,
+    engagementApiKey: e.ENGAGEMENT_API_KEY,
+    brazeRest:
+      e.BRAZE_REST_URL && e.BRAZE_API_KEY
+        ? { url: e.BRAZE_REST_URL.replace(/\/+$/, ""), apiKey: e.BRAZE_API_KEY }
+        : undefined,
     assetS3:
       e.ASSET_S3_ENDPOINT &&
       e.ASSET_S3_BUCKET &&
@@ -498,6 +521,7 @@ function togetherProblems(
       "single sign-on",
     ),
     ...groupProblems(env, ["CONTENT_API_URL", "CONTENT_API_TOKEN"], "the vendor's content API"),
+    ...groupProblems(env, ["BRAZE_REST_URL", "BRAZE_API_KEY"], "the engagement vendor's REST API"),
     ...groupProblems(
       env,
       [

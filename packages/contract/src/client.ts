@@ -142,7 +142,10 @@ function tokenFor(auth: EndpointAuth, ctx: ApiClientContext): string | null {
     case "ordering-optional":
       return ctx.orderingToken ?? null;
     case "staff":
+    case "engagement-key":
       return ctx.staffToken ?? null;
+    case "engagement-self":
+      return ctx.accessToken ?? null;
     case "none":
       return null;
   }

@@ -18,7 +18,21 @@ import {
   storySlugParamsSchema,
 } from "./content.ts";
 import type { EndpointId } from "./endpoints.ts";
-import { usersTrackBodySchema, usersTrackResponseSchema } from "./engagement.ts";
+import {
+  exportDownloadParamsSchema,
+  exportDownloadQuerySchema,
+  usersTrackBodySchema,
+  usersTrackResponseSchema,
+} from "./engagement.ts";
+import {
+  engagementFeedQuerySchema,
+  engagementFeedResponseSchema,
+  engagementInboxQuerySchema,
+  engagementInboxResponseSchema,
+  engagementMessageEventParamsSchema,
+  engagementMessageEventResponseSchema,
+  engagementMessageIdParamsSchema,
+} from "./engagement-feed.ts";
 import { contactBodySchema, contactResponseSchema, formSubmitBodySchema } from "./forms.ts";
 import {
   deliveryLookupBodySchema,
@@ -100,6 +114,22 @@ import {
   pacingSchema,
   pauseBodySchema,
 } from "./ops-controls.ts";
+import {
+  opsCampaignBodySchema,
+  opsCampaignListResponseSchema,
+  opsCampaignResponseSchema,
+  opsCanvasBodySchema,
+  opsCanvasListResponseSchema,
+  opsCanvasResponseSchema,
+  opsEngagementPreviewBodySchema,
+  opsEngagementPreviewResponseSchema,
+  opsIdParamsSchema,
+  opsSegmentBodySchema,
+  opsSegmentEstimateBodySchema,
+  opsSegmentEstimateResponseSchema,
+  opsSegmentListResponseSchema,
+  opsSegmentResponseSchema,
+} from "./ops-engagement.ts";
 import { todayQuerySchema, todayResponseSchema } from "./ops-reports.ts";
 import {
   addProductsBodySchema,
@@ -288,8 +318,10 @@ export const endpointSchemas = {
   brazeUsersTrack: { params: none, query: none, body: usersTrackBodySchema, response: usersTrackResponseSchema },
   brazeUsersAliasNew: brazePost,
   brazeUsersIdentify: brazePost,
+  brazeCampaignsList: brazeGet,
   brazeCampaignsDataSeries: brazeGet,
   brazeCampaignsDetails: brazeGet,
+  brazeCanvasList: brazeGet,
   brazeCanvasDataSeries: brazeGet,
   brazeCanvasDataSummary: brazeGet,
   brazeSegmentsList: brazeGet,
@@ -297,9 +329,15 @@ export const endpointSchemas = {
   brazeSegmentsDetails: brazeGet,
   brazeUsersExportIds: brazePost,
   brazeUsersExportSegment: brazePost,
+  brazeUsersExportDownload: { params: exportDownloadParamsSchema, query: exportDownloadQuerySchema, body: none, response: undesignedResponseSchema },
   brazeMessagesSend: brazePost,
   brazeCampaignsTriggerSend: brazePost,
   brazeCanvasTriggerSend: brazePost,
+  // What the site shows from the engagement engine (docs/decisions/030-engagement-engine.md)
+  engagementFeed: { params: none, query: engagementFeedQuerySchema, body: none, response: engagementFeedResponseSchema },
+  engagementMessageEvent: { params: engagementMessageEventParamsSchema, query: none, body: none, response: engagementMessageEventResponseSchema },
+  engagementInbox: { params: none, query: engagementInboxQuerySchema, body: none, response: engagementInboxResponseSchema },
+  engagementInboxDelete: { params: engagementMessageIdParamsSchema, query: none, body: none, response: engagementMessageEventResponseSchema },
   // The content service's delivery API and the site search (docs/decisions/028-content-service.md)
   contentStories: { params: none, query: storiesQuerySchema, body: none, response: storiesResponseSchema },
   contentStory: { params: storySlugParamsSchema, query: storyQuerySchema, body: none, response: storyResponseSchema },
@@ -348,6 +386,25 @@ export const endpointSchemas = {
   opsContentAssetsList: { params: none, query: none, body: none, response: opsAssetListResponseSchema },
   opsContentAssetsUpload: { params: none, query: opsAssetUploadQuerySchema, body: none, response: opsAssetResponseSchema },
   opsContentAssetsUpdate: { params: opsAssetIdParamsSchema, query: none, body: opsAssetUpdateBodySchema, response: opsAssetResponseSchema },
+  // Engagement authoring (docs/decisions/030-engagement-engine.md)
+  opsEngagementSegments: { params: none, query: none, body: none, response: opsSegmentListResponseSchema },
+  opsEngagementSegmentCreate: { params: none, query: none, body: opsSegmentBodySchema, response: opsSegmentResponseSchema },
+  opsEngagementSegmentGet: { params: opsIdParamsSchema, query: none, body: none, response: opsSegmentResponseSchema },
+  opsEngagementSegmentUpdate: { params: opsIdParamsSchema, query: none, body: opsSegmentBodySchema, response: opsSegmentResponseSchema },
+  opsEngagementSegmentEstimate: { params: none, query: none, body: opsSegmentEstimateBodySchema, response: opsSegmentEstimateResponseSchema },
+  opsEngagementCampaigns: { params: none, query: none, body: none, response: opsCampaignListResponseSchema },
+  opsEngagementCampaignCreate: { params: none, query: none, body: opsCampaignBodySchema, response: opsCampaignResponseSchema },
+  opsEngagementCampaignGet: { params: opsIdParamsSchema, query: none, body: none, response: opsCampaignResponseSchema },
+  opsEngagementCampaignUpdate: { params: opsIdParamsSchema, query: none, body: opsCampaignBodySchema, response: opsCampaignResponseSchema },
+  opsEngagementCampaignLaunch: { params: opsIdParamsSchema, query: none, body: none, response: opsCampaignResponseSchema },
+  opsEngagementCampaignStop: { params: opsIdParamsSchema, query: none, body: none, response: opsCampaignResponseSchema },
+  opsEngagementCanvases: { params: none, query: none, body: none, response: opsCanvasListResponseSchema },
+  opsEngagementCanvasCreate: { params: none, query: none, body: opsCanvasBodySchema, response: opsCanvasResponseSchema },
+  opsEngagementCanvasGet: { params: opsIdParamsSchema, query: none, body: none, response: opsCanvasResponseSchema },
+  opsEngagementCanvasUpdate: { params: opsIdParamsSchema, query: none, body: opsCanvasBodySchema, response: opsCanvasResponseSchema },
+  opsEngagementCanvasLaunch: { params: opsIdParamsSchema, query: none, body: none, response: opsCanvasResponseSchema },
+  opsEngagementCanvasStop: { params: opsIdParamsSchema, query: none, body: none, response: opsCanvasResponseSchema },
+  opsEngagementPreview: { params: none, query: none, body: opsEngagementPreviewBodySchema, response: opsEngagementPreviewResponseSchema },
 } as const satisfies EndpointSchemaMap;
 
 export type EndpointSchemas = typeof endpointSchemas;

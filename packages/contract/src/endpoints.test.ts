@@ -136,6 +136,24 @@ const opsRows = [
   "GET /api/ops/content/assets",
   "POST /api/ops/content/assets",
   "PUT /api/ops/content/assets/{id}",
+  "GET /api/ops/engagement/segments",
+  "POST /api/ops/engagement/segments",
+  "GET /api/ops/engagement/segments/{id}",
+  "PUT /api/ops/engagement/segments/{id}",
+  "POST /api/ops/engagement/segments/estimate",
+  "GET /api/ops/engagement/campaigns",
+  "POST /api/ops/engagement/campaigns",
+  "GET /api/ops/engagement/campaigns/{id}",
+  "PUT /api/ops/engagement/campaigns/{id}",
+  "POST /api/ops/engagement/campaigns/{id}/launch",
+  "POST /api/ops/engagement/campaigns/{id}/stop",
+  "GET /api/ops/engagement/canvases",
+  "POST /api/ops/engagement/canvases",
+  "GET /api/ops/engagement/canvases/{id}",
+  "PUT /api/ops/engagement/canvases/{id}",
+  "POST /api/ops/engagement/canvases/{id}/launch",
+  "POST /api/ops/engagement/canvases/{id}/stop",
+  "POST /api/ops/engagement/preview",
 ];
 // The content service's delivery API and the site search (docs/decisions/028-content-service.md).
 const contentRows = [
@@ -146,6 +164,17 @@ const contentRows = [
 ];
 // Coop's own live calls (server-sent events; docs/decisions/026-live-order-events.md).
 const liveRows = ["GET /api/v1/orders/{id}/events"];
+// The engagement engine's own calls (docs/decisions/030-engagement-engine.md): what the site
+// reads, and the lists and export download a back-office client of the vendor's API needs.
+const engagementRows = [
+  "GET /api/v1/engagement/feed",
+  "POST /api/v1/engagement/messages/{id}/{event}",
+  "GET /api/v1/engagement/inbox",
+  "DELETE /api/v1/engagement/messages/{id}",
+  "GET /api/braze/campaigns/list",
+  "GET /api/braze/canvas/list",
+  "GET /api/braze/users/export/files/{object_prefix}",
+];
 
 const brazePaths = [
   "users/track",
@@ -205,10 +234,16 @@ describe("endpoint table", () => {
     expect(rowsOfTable).toContain(row);
   });
 
-  it("api.bases: marketing-messaging proxy: the 15 /api/braze paths, and nothing else", () => {
+  it.each(engagementRows)("api.bases: the engagement engine's own row present: %s", (row) => {
+    expect(rowsOfTable).toContain(row);
+  });
+
+  it("api.bases: marketing-messaging proxy: the spec's 15 /api/braze paths, Coop's 3, and nothing else", () => {
     const braze = endpoints.filter((def) => def.base === "/api/braze");
-    expect(braze.map((def) => def.path).sort()).toEqual([...brazePaths].sort());
-    expect(braze).toHaveLength(15);
+    const coops = engagementRows.filter((row) => row.includes(" /api/braze/"));
+    const expected = [...brazePaths, ...coops.map((row) => row.split(" /api/braze/")[1]!)];
+    expect(braze.map((def) => def.path).sort()).toEqual(expected.sort());
+    expect(braze).toHaveLength(18);
   });
 
   it("api.bases: holds exactly the rows of the API", () => {
@@ -218,7 +253,8 @@ describe("endpoint table", () => {
         opsRows.length +
         liveRows.length +
         contentRows.length +
-        brazePaths.length,
+        brazePaths.length +
+        engagementRows.length,
     );
   });
 

@@ -9,6 +9,12 @@
 //   "ordering-optional" orders/create: send the ordering token when one exists
 //   "staff"             restaurant operations under /api/ops: send the staff session token
 //                       (never a member's; docs/decisions/025-staff-accounts-and-roles.md)
+//   "engagement-self"   the engagement proxy's writes from the browser (users/track, alias,
+//                       identify): the member's access token when signed in, else only the
+//                       device's own alias; or the engagement REST key (server to server)
+//   "engagement-key"    the engagement proxy's reads, exports and sends: the engagement REST
+//                       key (ENGAGEMENT_API_KEY), or a staff token with the marketing or admin
+//                       role (docs/decisions/030-engagement-engine.md)
 //   "none"              everything else, including every call on an existing order (the
 //                       unguessable order id is the capability: `order.id-capability`)
 //
@@ -19,7 +25,14 @@
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type EndpointBase =
   "/api/v1" | "/api/v2" | "/api" | "/api/braze" | "/api/ops" | "/api/content/v2";
-export type EndpointAuth = "none" | "access" | "ordering" | "ordering-optional" | "staff";
+export type EndpointAuth =
+  | "none"
+  | "access"
+  | "ordering"
+  | "ordering-optional"
+  | "staff"
+  | "engagement-self"
+  | "engagement-key";
 /**
  * Bot-check actions (`botcheck.actions`); the token travels in the `verify` header. reCAPTCHA
  * v3 allows only letters, digits, slashes and underscores in an action name.
@@ -155,22 +168,34 @@ export const endpoints = [
   // The methods follow the provider's REST API: reads of analytics, details and lists are GET
   // (query parameters); everything that carries a JSON body is POST, which includes
   // users/export/ids and users/export/segment (their filters are bodies).
-  { id: "brazeUsersTrack", method: "POST", path: "users/track", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeUsersAliasNew", method: "POST", path: "users/alias/new", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeUsersIdentify", method: "POST", path: "users/identify", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeCampaignsDataSeries", method: "GET", path: "campaigns/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 7 days by default (rule engagement.analytics-lengths)" },
-  { id: "brazeCampaignsDetails", method: "GET", path: "campaigns/details", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeCanvasDataSeries", method: "GET", path: "canvas/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeCanvasDataSummary", method: "GET", path: "canvas/data_summary", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeSegmentsList", method: "GET", path: "segments/list", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeSegmentsDataSeries", method: "GET", path: "segments/data_series", base: "/api/braze", auth: "none", area: "engagement", notes: "analytics length 14 days by default (rule engagement.analytics-lengths)" },
-  { id: "brazeSegmentsDetails", method: "GET", path: "segments/details", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeUsersExportIds", method: "POST", path: "users/export/ids", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeUsersExportSegment", method: "POST", path: "users/export/segment", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeMessagesSend", method: "POST", path: "messages/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeCampaignsTriggerSend", method: "POST", path: "campaigns/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-  { id: "brazeCanvasTriggerSend", method: "POST", path: "canvas/trigger/send", base: "/api/braze", auth: "none", area: "engagement", notes: "payload not shown" },
-
+  // Who may call (docs/decisions/030-engagement-engine.md): the browser writes only its own user
+  // ("engagement-self"); reads of other users, analytics, exports and sends need the REST key or
+  // a marketing or admin staff token ("engagement-key"). With BRAZE_REST_URL set every path is
+  // forwarded to the vendor with the vendor's key added on the server.
+  { id: "brazeUsersTrack", method: "POST", path: "users/track", base: "/api/braze", auth: "engagement-self", area: "engagement", notes: "attributes, events, purchases (at most 75 of each); attributes_processed, events_processed, purchases_processed" },
+  { id: "brazeUsersAliasNew", method: "POST", path: "users/alias/new", base: "/api/braze", auth: "engagement-self", area: "engagement", notes: "user_aliases (alias_name, alias_label, optional external_id; at most 50)" },
+  { id: "brazeUsersIdentify", method: "POST", path: "users/identify", base: "/api/braze", auth: "engagement-self", area: "engagement", notes: "aliases_to_identify (external_id, user_alias; at most 50): the alias's history merges into the member" },
+  { id: "brazeCampaignsList", method: "GET", path: "campaigns/list", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "page (100 per page), include_archived, sort_direction, last_edit.time[gt]" },
+  { id: "brazeCampaignsDataSeries", method: "GET", path: "campaigns/data_series", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "campaign_id, length (analytics length 7 days by default: rule engagement.analytics-lengths; at most 100), ending_at" },
+  { id: "brazeCampaignsDetails", method: "GET", path: "campaigns/details", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "campaign_id; name, channels, messages by variant, conversion behaviors" },
+  { id: "brazeCanvasList", method: "GET", path: "canvas/list", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "page (100 per page), include_archived, sort_direction, last_edit.time[gt]" },
+  { id: "brazeCanvasDataSeries", method: "GET", path: "canvas/data_series", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "canvas_id, ending_at, starting_at or length, include_variant_breakdown, include_step_breakdown" },
+  { id: "brazeCanvasDataSummary", method: "GET", path: "canvas/data_summary", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "canvas_id, ending_at, starting_at or length; totals for the period" },
+  { id: "brazeSegmentsList", method: "GET", path: "segments/list", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "page (100 per page), sort_direction" },
+  { id: "brazeSegmentsDataSeries", method: "GET", path: "segments/data_series", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "segment_id, length (analytics length 14 days by default: rule engagement.analytics-lengths; at most 100), ending_at" },
+  { id: "brazeSegmentsDetails", method: "GET", path: "segments/details", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "segment_id; name, description, analytics_tracking_enabled, tags" },
+  { id: "brazeUsersExportIds", method: "POST", path: "users/export/ids", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "external_ids, user_aliases, device_id, fields_to_export; users" },
+  { id: "brazeUsersExportSegment", method: "POST", path: "users/export/segment", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "segment_id, fields_to_export; object_prefix and a url that downloads the export" },
+  { id: "brazeUsersExportDownload", method: "GET", path: "users/export/files/{object_prefix}", base: "/api/braze", auth: "none", area: "engagement", notes: "expires, signature: the url of users/export/segment (a signed link, like the vendor's)" },
+  { id: "brazeMessagesSend", method: "POST", path: "messages/send", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "external_user_ids, user_aliases or segment_id, campaign_id, messages (email, content_card); dispatch_id" },
+  { id: "brazeCampaignsTriggerSend", method: "POST", path: "campaigns/trigger/send", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "campaign_id, recipients or audience or broadcast, trigger_properties; dispatch_id" },
+  { id: "brazeCanvasTriggerSend", method: "POST", path: "canvas/trigger/send", base: "/api/braze", auth: "engagement-key", area: "engagement", notes: "canvas_id, recipients or audience or broadcast, canvas_entry_properties; dispatch_id" },
+  // What the site shows from the engagement engine (Coop's own; the vendor's web SDK reads the
+  // same through its own endpoints): cards, in-app messages and the member's inbox.
+  { id: "engagementFeed", method: "GET", path: "engagement/feed", base: "/api/v1", auth: "engagement-self", area: "engagement", notes: "lang; the visitor's content cards and due in-app messages, and the inbox's unread count" },
+  { id: "engagementMessageEvent", method: "POST", path: "engagement/messages/{id}/{event}", base: "/api/v1", auth: "engagement-self", area: "engagement", notes: "event impression, click, dismiss or read; an impression counts once" },
+  { id: "engagementInbox", method: "GET", path: "engagement/inbox", base: "/api/v1", auth: "access", area: "engagement", notes: "lang; the member's cards, in-app messages and emails, newest first, with the unread count" },
+  { id: "engagementInboxDelete", method: "DELETE", path: "engagement/messages/{id}", base: "/api/v1", auth: "access", area: "engagement", notes: "removes an entry from the member's inbox" },
   // ── The content service's delivery API, under /api/content/v2 ───────────────────────────
   // (docs/decisions/028-content-service.md): the vendor's Content Delivery API v2 shape, so its
   // JavaScript client works against Coop. Published content needs no token; drafts need the
@@ -228,6 +253,25 @@ export const endpoints = [
   { id: "opsContentAssetsList", method: "GET", path: "content/assets", base: "/api/ops", auth: "staff", area: "ops", notes: "uploaded images, newest first" },
   { id: "opsContentAssetsUpload", method: "POST", path: "content/assets", base: "/api/ops", auth: "staff", area: "ops", notes: "the image as the body (jpeg, png, webp, gif; at most 5 MB); name, alt, alt_es" },
   { id: "opsContentAssetsUpdate", method: "PUT", path: "content/assets/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "alt (default, es)" },
+  // ── Engagement authoring (marketing and admin; docs/decisions/030-engagement-engine.md) ──
+  { id: "opsEngagementSegments", method: "GET", path: "engagement/segments", base: "/api/ops", auth: "staff", area: "ops", notes: "every segment with its size now" },
+  { id: "opsEngagementSegmentCreate", method: "POST", path: "engagement/segments", base: "/api/ops", auth: "staff", area: "ops", notes: "name, description, rules (attributes, events, purchases), tags" },
+  { id: "opsEngagementSegmentGet", method: "GET", path: "engagement/segments/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "one segment with its size" },
+  { id: "opsEngagementSegmentUpdate", method: "PUT", path: "engagement/segments/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "name, description, rules, tags" },
+  { id: "opsEngagementSegmentEstimate", method: "POST", path: "engagement/segments/estimate", base: "/api/ops", auth: "staff", area: "ops", notes: "rules; how many users match them now (the live size while editing)" },
+  { id: "opsEngagementCampaigns", method: "GET", path: "engagement/campaigns", base: "/api/ops", auth: "staff", area: "ops", notes: "every campaign, newest first" },
+  { id: "opsEngagementCampaignCreate", method: "POST", path: "engagement/campaigns", base: "/api/ops", auth: "staff", area: "ops", notes: "name, channel, segment, delivery (scheduled, api, action), send_at, variants; a draft" },
+  { id: "opsEngagementCampaignGet", method: "GET", path: "engagement/campaigns/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "one campaign" },
+  { id: "opsEngagementCampaignUpdate", method: "PUT", path: "engagement/campaigns/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "the same fields; a sent campaign keeps its channel" },
+  { id: "opsEngagementCampaignLaunch", method: "POST", path: "engagement/campaigns/{id}/launch", base: "/api/ops", auth: "staff", area: "ops", notes: "activates it: a scheduled one sends at send_at (now when none)" },
+  { id: "opsEngagementCampaignStop", method: "POST", path: "engagement/campaigns/{id}/stop", base: "/api/ops", auth: "staff", area: "ops", notes: "stops it; cards already sent stay until they expire" },
+  { id: "opsEngagementCanvases", method: "GET", path: "engagement/canvases", base: "/api/ops", auth: "staff", area: "ops", notes: "every canvas, newest first" },
+  { id: "opsEngagementCanvasCreate", method: "POST", path: "engagement/canvases", base: "/api/ops", auth: "staff", area: "ops", notes: "name, segment, delivery, steps (message and delay); a draft" },
+  { id: "opsEngagementCanvasGet", method: "GET", path: "engagement/canvases/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "one canvas" },
+  { id: "opsEngagementCanvasUpdate", method: "PUT", path: "engagement/canvases/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "the same fields" },
+  { id: "opsEngagementCanvasLaunch", method: "POST", path: "engagement/canvases/{id}/launch", base: "/api/ops", auth: "staff", area: "ops", notes: "activates it: users of its segment enter at send_at (now when none)" },
+  { id: "opsEngagementCanvasStop", method: "POST", path: "engagement/canvases/{id}/stop", base: "/api/ops", auth: "staff", area: "ops", notes: "stops it: no further step is sent" },
+  { id: "opsEngagementPreview", method: "POST", path: "engagement/preview", base: "/api/ops", auth: "staff", area: "ops", notes: "segment_id, campaign_id, variant_id, lang; the message as that segment's users would see it" },
 ] as const satisfies readonly EndpointDef[];
 
 export type Endpoint = (typeof endpoints)[number];

@@ -23,3 +23,15 @@ export const usersTrackResponseSchema = z.object({
   message: z.literal("success"),
   events_processed: z.number().int(),
 });
+
+/**
+ * GET /api/braze/users/export/files/{object_prefix}: the signed link of users/export/segment
+ * (like the vendor's pre-signed download); `expires` in epoch seconds, `signature` an HMAC.
+ */
+export const exportDownloadParamsSchema = z.object({
+  object_prefix: z.string().min(1).max(100),
+});
+export const exportDownloadQuerySchema = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().min(1).max(200),
+});

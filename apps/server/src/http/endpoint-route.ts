@@ -89,6 +89,10 @@ export function securityOf(auth: EndpointAuth): Security {
       return [{}, { orderingToken: [] }];
     case "staff":
       return [{ staffToken: [] }];
+    case "engagement-self":
+      return [{}, { accessToken: [] }, { engagementKey: [] }];
+    case "engagement-key":
+      return [{ engagementKey: [] }, { staffToken: [] }];
     case "none":
       return [];
   }
