@@ -23,6 +23,11 @@ type Props = {
  * the text area. It reads and writes the vendor's rich-text JSON. `value` is read when the field
  * opens (give it a new `key` to load another document).
  */
+/** Mouse down on a formatting button without taking the focus from the editor. */
+function keepEditorFocus(event: { preventDefault(): void }) {
+  event.preventDefault();
+}
+
 export function RichTextEditor({ labelledBy, value, onChange }: Props) {
   const { t } = useTranslation("opsContent");
   const [linkOpen, setLinkOpen] = useState(false);
@@ -90,6 +95,9 @@ export function RichTextEditor({ labelledBy, value, onChange }: Props) {
             aria-pressed={b.pressed ?? false}
             aria-keyshortcuts={"keys" in b ? b.keys : undefined}
             disabled={!editor}
+            // A pointer click keeps the editor's focus and selection (no keystroke typed right
+            // after it is lost while focus comes back); keyboard users press it from the toolbar.
+            onMouseDown={keepEditorFocus}
             onClick={b.run}
           >
             {t(`rte.${b.key}`)}
@@ -110,6 +118,7 @@ export function RichTextEditor({ labelledBy, value, onChange }: Props) {
           <button
             type="button"
             className="oc-rte__button"
+            onMouseDown={keepEditorFocus}
             onClick={() => chain().extendMarkRange("link").unsetLink().run()}
           >
             {t("rte.unlink")}
