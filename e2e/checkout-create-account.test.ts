@@ -92,9 +92,10 @@ describe("create an account during guest checkout", () => {
       await page.locator(".checkout__place").click();
       const password = page.getByLabel("Password", { exact: true });
       await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-        "checkout-account-password",
-      );
+      // Focus moves on the next animation frame after the errors render.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe("checkout-account-password");
       expect(await page.locator("#checkout-account-password-error").innerText()).toBe(
         "Enter a password for your account, or untick Create an account.",
       );
