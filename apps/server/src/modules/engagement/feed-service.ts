@@ -33,7 +33,7 @@ import {
 } from "./feed-repository.ts";
 
 /** Gives a user the active campaigns they should have (the engine's; idempotent). */
-export type DeliverActiveTo = (userId: number) => Promise<void>;
+export type DeliverActiveTo = (userId: number) => Promise<unknown>;
 
 export type MessageEventAnswer = { message: "success"; unread: number };
 
@@ -70,17 +70,18 @@ export function createFeedService(deps: { db: Db; now: () => Date }) {
 
   /** `engagement.message-events`: the counters of a message's campaign or canvas step. */
   async function count(tx: Db, message: OwnMessage, column: StatColumn, now: Date) {
-    const source = message.campaignId
+    // A canvas message counts for its step (the engine stores the step id as its variant too).
+    const source = message.canvasId
       ? {
-          sourceKind: "campaign" as const,
-          sourceId: message.campaignId,
-          variant: message.variantId,
+          sourceKind: "canvas" as const,
+          sourceId: message.canvasId,
+          variant: message.variantId ?? message.canvasStepId,
         }
-      : message.canvasId
+      : message.campaignId
         ? {
-            sourceKind: "canvas" as const,
-            sourceId: message.canvasId,
-            variant: message.canvasStepId,
+            sourceKind: "campaign" as const,
+            sourceId: message.campaignId,
+            variant: message.variantId,
           }
         : null;
     if (source === null) return;
