@@ -41,6 +41,8 @@ import { searchRoutes } from "./modules/content/search-routes.ts";
 import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
+import { engagementFeedRoutes } from "./modules/engagement/feed-routes.ts";
+import { createFeedService } from "./modules/engagement/feed-service.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -564,6 +566,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(engagementRoutes, {
     engagement: createEngagementService({ db, now }),
     access: engagementAccess,
+  });
+  // The site's feed and the member's inbox (`engagement.feed-caller`).
+  await app.register(engagementFeedRoutes, {
+    feed: createFeedService({ db, now }),
+    access: engagementAccess,
+    tokens,
   });
 
   // The content service: its delivery API, the SEO files and the pages' reads (modules/content).
