@@ -1,7 +1,10 @@
+import { withoutPersonalData } from "./personal-data.ts";
+
 /**
  * Tag-manager events (`tracking.data-layer`): each one is pushed to `window.dataLayer` as
  * `{ event, ...payload }`. Nothing else: the tag manager, when a chain installs one, reads
- * the layer. On the server (no window) a call does nothing.
+ * the layer. On the server (no window) a call does nothing. `tracking.no-personal-data`: the
+ * payload loses any email address, password, card number or security code before it is pushed.
  */
 type AnalyticsPayload = Record<string, unknown>;
 
@@ -11,5 +14,5 @@ export function track(event: string, payload: AnalyticsPayload = {}): void {
   if (typeof window === "undefined") return;
   const target = window as unknown as DataLayerWindow;
   target.dataLayer ??= [];
-  target.dataLayer.push({ event, ...payload });
+  target.dataLayer.push({ ...withoutPersonalData(payload), event });
 }

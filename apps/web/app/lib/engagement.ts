@@ -1,12 +1,31 @@
 import { ADD_PRODUCT_TO_CART } from "@coop/contract/constants";
 
 import { api } from "./api-client.ts";
+import { withoutPersonalData } from "./personal-data.ts";
 import { clientStore } from "./store/client-store.ts";
 import { cartQuantity } from "./store/state.ts";
 
+/** The alias label under which the engagement service knows a browser before sign-in. */
+export const DEVICE_ALIAS_LABEL = "device";
+
+/**
+ * The body of users/identify as the site sends it. Typed here because the contract's row
+ * still has a placeholder body (any JSON object); this shape is the vendor's.
+ */
+export type IdentifyBody = {
+  aliases_to_identify: {
+    external_id: string;
+    user_alias: { alias_label: typeof DEVICE_ALIAS_LABEL; alias_name: string };
+  }[];
+};
+
 /**
  * Customer-engagement events (`engagement.add-product`: sent to the marketing proxy's
- * users/track). Fire and forget: a failure never disturbs the customer (`cart.errors-logged`).
+ * users/track). `engagement.event-identity`: signed in, the event names the member
+ * (external_id) and the api client sends the member's access token; signed out, it names
+ * nobody and the server records it under the device id header the client always sends.
+ * `tracking.no-personal-data`: the properties lose personal data first. Fire and forget:
+ * a failure never disturbs the customer (`cart.errors-logged`).
  */
 function trackEngagement(name: string, properties: Record<string, unknown>): void {
   if (typeof window === "undefined") return;
@@ -19,12 +38,48 @@ function trackEngagement(name: string, properties: Record<string, unknown>): voi
             name,
             time: new Date().toISOString(),
             ...(externalId ? { external_id: externalId } : {}),
-            properties,
+            properties: withoutPersonalData(properties),
           },
         ],
       },
     })
+    .then((result) => {
+      if (!result.ok) console.warn(`Engagement: ${name} was not recorded`, result.errors);
+    })
     .catch(() => undefined);
+}
+
+/** Member and device pairs already identified by this page (a second call changes nothing). */
+const identified = new Set<string>();
+
+/**
+ * `engagement.identify-on-sign-in`: when a member signs in or signs up (password, single
+ * sign-on, or the account made from an order), users/identify merges this device's anonymous
+ * history (alias "device" = the device id) into the member. Called after the member's token is
+ * in the store, so the access token goes with it. Once per member and device in a page; fire
+ * and forget: a failure is only logged.
+ */
+export function identifyMember(memberId: string): void {
+  if (typeof window === "undefined") return;
+  const deviceId = clientStore.getState().deviceId;
+  if (!memberId || !deviceId) return;
+  const key = `${memberId}\n${deviceId}`;
+  if (identified.has(key)) return;
+  identified.add(key);
+  const body: IdentifyBody = {
+    aliases_to_identify: [
+      {
+        external_id: memberId,
+        user_alias: { alias_label: DEVICE_ALIAS_LABEL, alias_name: deviceId },
+      },
+    ],
+  };
+  void api
+    .call("brazeUsersIdentify", { body })
+    .then((result) => {
+      if (!result.ok) console.warn("Engagement: identify failed", result.errors);
+    })
+    .catch((error: unknown) => console.warn("Engagement: identify failed", error));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { StoredUser } from "@coop/contract/entities";
 import type { MemberUser } from "@coop/contract/members";
 
 import { api } from "../../lib/api-client.ts";
+import { identifyMember } from "../../lib/engagement.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
@@ -152,6 +153,8 @@ export function CreateAccountForm({
       guestUser: false,
       createAccount: false,
     });
+    // `engagement.identify-on-sign-in`: the new member takes this device's history.
+    identifyMember(tokens.id);
     const inHistory = result.data.data.order_claimed === true && (await orderInHistory(orderId));
     setSent({ kind: "idle" });
     setCreated({ name: user.first_name, inHistory });

@@ -11,6 +11,7 @@ import type { AuthToken, StoredUser } from "@coop/contract/entities";
 import type { MemberTokens, MemberUser } from "@coop/contract/members";
 
 import { api } from "../api-client.ts";
+import { identifyMember } from "../engagement.ts";
 import { inOrder } from "../order/order-queue.ts";
 import { routePaths } from "../route-names.ts";
 import { clientStore, useClientState } from "../store/client-store.ts";
@@ -63,6 +64,8 @@ export function rememberRedirect(path: string): void {
 /**
  * After members/signin, members/create or members/sso: stores the member and the token and
  * answers where to go next — the saved redirect path (then forgotten), otherwise /account.
+ * `engagement.identify-on-sign-in`: this device's anonymous engagement history then merges
+ * into the member.
  */
 export function completeSignIn(data: { user: MemberUser; tokens: MemberTokens }): string {
   const target = safeRedirect(clientStore.getState().redirect) ?? routePaths.account;
@@ -73,6 +76,7 @@ export function completeSignIn(data: { user: MemberUser; tokens: MemberTokens })
     createAccount: false,
     redirect: null,
   });
+  identifyMember(data.tokens.id);
   return target;
 }
 
