@@ -1,3 +1,5 @@
+import "./role-frame.css";
+
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 
 import type { StaffRole } from "@coop/contract/staff";
@@ -12,6 +14,7 @@ import { useRequireStaff } from "../staff-session.ts";
  *   then `denied.text` and `denied.extra` (a way back, say); nothing of the page is rendered,
  *   so nothing is fetched;
  * - otherwise a wrapper (`className`) with the page's heading (`title`) and `children`.
+ * Both wrappers also have the class `ops-role-frame` (role-frame.css: the column, the heading).
  * The heading (either one) takes focus when the page opens, so a screen reader starts there.
  * `children` may be a function of the heading's ref, for a page that moves focus back to it.
  *
@@ -54,7 +57,7 @@ export function RoleFrame({
   }
   if (!allowed) {
     return (
-      <section className={className}>
+      <section className={`ops-role-frame ${className}`}>
         <h1 ref={heading} tabIndex={-1}>
           {denied.title}
         </h1>
@@ -64,7 +67,7 @@ export function RoleFrame({
     );
   }
   return (
-    <div className={className}>
+    <div className={`ops-role-frame ${className}`}>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
