@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createLocalContentEvents } from "../modules/content/events.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { createPageCache, type PageKey, pageKeyOf, type RenderedPage } from "./page-cache.ts";
+import { createPageCache, type RenderedPage } from "./page-cache.ts";
+import { type PageKey, pageKeyOf } from "./page-key.ts";
 import { PAGE_CACHE_HEADER } from "./register-web.ts";
 
 const of = (url: string) =>

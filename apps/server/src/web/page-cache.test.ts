@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageLoadContext } from "@coop/contract/load-context";
 
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { createPageCache, inlineScriptHashes, pageKeyOf, type RenderedPage } from "./page-cache.ts";
+import { createPageCache, inlineScriptHashes, type RenderedPage } from "./page-cache.ts";
+import { pageKeyOf } from "./page-key.ts";
 import { PAGE_CACHE_HEADER } from "./register-web.ts";
 
 /** A stand-in for the React Router build: a page that shows what its render could see. */

@@ -16,12 +16,11 @@ import {
   createPageCache,
   type PageCache,
   type PageCacheOptions,
-  type PageKey,
-  pageKeyOf,
   type RenderedPage,
   renderedPageOf,
 } from "./page-cache.ts";
 import { createPageContext, type PageContextDeps, type SharedPageContext } from "./page-context.ts";
+import { type PageKey, pageKeyOf } from "./page-key.ts";
 
 /**
  * The site as the server sees it: a fetch-style handler plus where its files are. The

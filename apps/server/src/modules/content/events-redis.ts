@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
-
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 
 import type { Config } from "../../config.ts";
+import { type FanOutLog, openRedisFanOut, redisWhere } from "../../lib/redis-fan-out.ts";
 import { type ContentChange, type ContentEvents, createLocalContentEvents } from "./events.ts";
 
 /**
@@ -16,10 +14,7 @@ import { type ContentChange, type ContentEvents, createLocalContentEvents } from
 export type RedisContentEvents = ContentEvents & { connected(): boolean };
 
 export type RedisContentEventsOptions = {
-  log: {
-    info(message: string): void;
-    warn(object: Record<string, unknown>, message: string): void;
-  };
+  log: FanOutLog;
   /** The pub/sub channel (tests use their own). */
   channel?: string;
   connectTimeoutMs?: number;
@@ -27,35 +22,14 @@ export type RedisContentEventsOptions = {
 
 export const CONTENT_EVENTS_CHANNEL = "coop:content-events";
 
-/** host:port of a Redis URL, without its password. */
-function redisWhere(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.hostname}:${u.port || "6379"}`;
-  } catch {
-    return "(an unreadable REDIS_URL)";
-  }
-}
-
-type Envelope = { v: 1; from: string; change: ContentChange };
-
-function readEnvelope(raw: string): Envelope | null {
-  try {
-    const m = JSON.parse(raw) as Partial<Envelope> | null;
-    const c = m?.change;
-    if (
-      m?.v === 1 &&
-      typeof m.from === "string" &&
-      c &&
-      typeof c.cv === "number" &&
-      (c.paths === "all" ||
-        (Array.isArray(c.paths) && c.paths.every((p: unknown) => typeof p === "string")))
-    )
-      return m as Envelope;
-  } catch {
-    // Not JSON: dropped below.
-  }
-  return null;
+function isChange(value: unknown): value is ContentChange {
+  const c = value as Partial<ContentChange> | null | undefined;
+  return (
+    !!c &&
+    typeof c.cv === "number" &&
+    (c.paths === "all" ||
+      (Array.isArray(c.paths) && c.paths.every((p: unknown) => typeof p === "string")))
+  );
 }
 
 export async function createRedisContentEvents(
@@ -65,73 +39,35 @@ export async function createRedisContentEvents(
   const { log } = options;
   const channel = options.channel ?? CONTENT_EVENTS_CHANNEL;
   const where = redisWhere(url);
-  const self = randomUUID();
   const local = createLocalContentEvents();
-  const common = {
-    lazyConnect: true,
-    connectTimeout: options.connectTimeoutMs ?? 2_000,
-    retryStrategy: (times: number) => Math.min(100 * times, 2_000),
-  };
-  const pub = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-  const sub = new Redis(url, { ...common, autoResubscribe: true, maxRetriesPerRequest: 0 });
-  let closing = false;
-  let up = false;
-  let lastError = "";
-  const remember = (error: Error) => (lastError = error.message);
-  pub.on("error", remember);
-  sub.on("error", remember);
-
-  try {
-    await Promise.all([pub.connect(), sub.connect()]);
-    await sub.subscribe(channel);
-  } catch (error) {
-    closing = true;
-    pub.disconnect();
-    sub.disconnect();
-    const reason = lastError || (error instanceof Error ? error.message : String(error));
-    throw new Error(
-      `REDIS_URL: Redis at ${where} did not answer (${reason}). Published content clears the ` +
-        "cached pages of every server process through it: start Redis, or unset REDIS_URL to " +
-        "run one process.",
-      { cause: error },
-    );
-  }
-  up = true;
-
-  sub.on("message", (from: string, raw: string) => {
-    if (from !== channel) return;
-    const envelope = readEnvelope(raw);
-    if (!envelope) {
+  const fanOut = await openRedisFanOut(url, {
+    channel,
+    field: "change",
+    isPayload: isChange,
+    deliver: (change) => void local.publish(change),
+    onUnreadable: () =>
       log.warn(
         { channel },
         "content events: dropped a message on the channel that is not a change",
-      );
-      return;
-    }
-    if (envelope.from === self) return;
-    void local.publish(envelope.change);
-  });
-  sub.on("close", () => {
-    if (closing || !up) return;
-    up = false;
-    log.warn(
-      { redis: where, reason: lastError || "connection closed" },
-      "content events: lost Redis; other processes' publications show here when their caches expire (reconnecting)",
-    );
-  });
-  sub.on("ready", () => {
-    if (closing || up) return;
-    up = true;
-    log.info(`content events: Redis at ${where} is back`);
+      ),
+    onLost: (reason) =>
+      log.warn(
+        { redis: where, reason },
+        "content events: lost Redis; other processes' publications show here when their caches expire (reconnecting)",
+      ),
+    onBack: () => log.info(`content events: Redis at ${where} is back`),
+    beforeClose: () => local.close(),
+    startHint:
+      "Published content clears the cached pages of every server process through it: start " +
+      "Redis, or unset REDIS_URL to run one process.",
+    connectTimeoutMs: options.connectTimeoutMs,
   });
 
   return {
-    connected: () => up,
+    connected: () => fanOut.connected(),
     async publish(change) {
       await local.publish(change);
-      if (closing) return;
-      const message = JSON.stringify({ v: 1, from: self, change } satisfies Envelope);
-      await pub.publish(channel, message).then(
+      await fanOut.send(change).then(
         () => undefined,
         (error: unknown) =>
           log.warn(
@@ -141,15 +77,7 @@ export async function createRedisContentEvents(
       );
     },
     subscribe: (listener) => local.subscribe(listener),
-    async close() {
-      if (closing) return;
-      closing = true;
-      up = false;
-      await local.close();
-      const end = (redis: Redis) =>
-        redis.status === "ready" ? redis.quit().then(() => undefined) : redis.disconnect();
-      await Promise.allSettled([end(pub), end(sub)]);
-    },
+    close: () => fanOut.close(),
   };
 }
 

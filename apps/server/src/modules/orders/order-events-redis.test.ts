@@ -3,12 +3,9 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 
 import { afterAll, describe, expect, it } from "vitest";
 
+import type { FanOutLog } from "../../lib/redis-fan-out.ts";
 import type { OrderEvent, OrderEventListener } from "./order-events.ts";
-import {
-  createRedisOrderEventBus,
-  type FanOutLog,
-  type RedisOrderEventBus,
-} from "./order-events-redis.ts";
+import { createRedisOrderEventBus, type RedisOrderEventBus } from "./order-events-redis.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

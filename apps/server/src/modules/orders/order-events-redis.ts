@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
-
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 
 import type { Config } from "../../config.ts";
+import { type FanOutLog, openRedisFanOut, redisWhere } from "../../lib/redis-fan-out.ts";
 import {
   createInProcessOrderEventBus,
   type OrderEvent,
@@ -37,12 +35,6 @@ export type RedisOrderEventBus = OrderEventBus & {
   close(): Promise<void>;
 };
 
-/** What the bus logs: the loss and return of Redis, and messages it cannot read. */
-export type FanOutLog = {
-  info(message: string): void;
-  warn(object: Record<string, unknown>, message: string): void;
-};
-
 export type RedisOrderEventBusOptions = {
   log: FanOutLog;
   /** A subscriber that throws (logged; the other subscribers still get the event). */
@@ -54,18 +46,6 @@ export type RedisOrderEventBusOptions = {
 };
 
 export const ORDER_EVENTS_CHANNEL = "coop:order-events";
-
-type Envelope = { v: 1; from: string; event: OrderEvent };
-
-/** host:port of a Redis URL, without its password. */
-export function redisWhere(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.hostname}:${u.port || "6379"}`;
-  } catch {
-    return "(an unreadable REDIS_URL)";
-  }
-}
 
 /** Orders whose last delivered state is remembered (the oldest is forgotten first). */
 const REMEMBERED_ORDERS = 10_000;
@@ -87,26 +67,17 @@ export function onceEach(deliver: (event: OrderEvent) => void): (event: OrderEve
   };
 }
 
-function readEnvelope(raw: string): Envelope | null {
-  try {
-    const m = JSON.parse(raw) as Partial<Envelope> | null;
-    const e = m?.event;
-    if (
-      m?.v === 1 &&
-      typeof m.from === "string" &&
-      e &&
-      typeof e.orderId === "string" &&
-      typeof e.restaurantId === "number" &&
-      typeof e.status === "string" &&
-      typeof e.at === "string" &&
-      typeof e.snapshot === "object" &&
-      e.snapshot !== null
-    )
-      return m as Envelope;
-  } catch {
-    // Not JSON: dropped below.
-  }
-  return null;
+function isEvent(value: unknown): value is OrderEvent {
+  const e = value as Partial<OrderEvent> | null | undefined;
+  return (
+    !!e &&
+    typeof e.orderId === "string" &&
+    typeof e.restaurantId === "number" &&
+    typeof e.status === "string" &&
+    typeof e.at === "string" &&
+    typeof e.snapshot === "object" &&
+    e.snapshot !== null
+  );
 }
 
 export async function createRedisOrderEventBus(
@@ -116,90 +87,45 @@ export async function createRedisOrderEventBus(
   const { log } = options;
   const channel = options.channel ?? ORDER_EVENTS_CHANNEL;
   const where = redisWhere(url);
-  const self = randomUUID();
   const local = createInProcessOrderEventBus(options.onListenerError);
   const deliver = onceEach((event) => local.publish(event));
-  const connectTimeout = options.connectTimeoutMs ?? 2_000;
-  const common = {
-    lazyConnect: true,
-    connectTimeout,
-    // Reconnect for ever, at most 2 s apart.
-    retryStrategy: (times: number) => Math.min(100 * times, 2_000),
-  };
-  // Two connections: one in subscriber mode cannot publish.
-  const pub = new Redis(url, {
-    ...common,
-    // Nothing waits for Redis: a publish while it is lost fails at once (logged).
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-  });
-  const sub = new Redis(url, { ...common, autoResubscribe: true, maxRetriesPerRequest: 0 });
-
-  let closing = false;
-  let up = false;
   let lostAt = 0;
   let notDelivered = 0;
-  let lastError = "";
-  const remember = (error: Error) => (lastError = error.message);
-  pub.on("error", remember);
-  sub.on("error", remember);
-
-  try {
-    await Promise.all([pub.connect(), sub.connect()]);
-    await sub.subscribe(channel);
-  } catch (error) {
-    closing = true;
-    pub.disconnect();
-    sub.disconnect();
-    // The connection's own error (e.g. ECONNREFUSED) says more than the failed command's.
-    const reason = lastError || (error instanceof Error ? error.message : String(error));
-    throw new Error(
-      `REDIS_URL: Redis at ${where} did not answer (${reason}). The live order events go ` +
-        "through it to every server process: start Redis, or unset REDIS_URL to run one process " +
-        "with its events in memory.",
-      { cause: error },
-    );
-  }
-  up = true;
-
-  sub.on("message", (from: string, raw: string) => {
-    if (from !== channel) return;
-    const envelope = readEnvelope(raw);
-    if (!envelope) {
-      log.warn({ channel }, "order events: dropped a message on the channel that is not an event");
-      return;
-    }
-    // `events.fan-out-once`: this process delivered its own event when it published it.
-    if (envelope.from === self) return;
-    deliver(envelope.event);
-  });
-  sub.on("close", () => {
-    if (closing || !up) return;
-    up = false;
-    lostAt = Date.now();
-    log.warn(
-      { redis: where, reason: lastError || "connection closed" },
-      "order events: lost Redis; events reach this process's live screens only until it is back (reconnecting)",
-    );
-  });
-  sub.on("ready", () => {
-    if (closing || up) return;
-    up = true;
-    log.info(
-      `order events: Redis at ${where} is back after ${Math.round((Date.now() - lostAt) / 1000)} s; ` +
-        `${notDelivered} event(s) of the outage reached this process only`,
-    );
-    notDelivered = 0;
+  const fanOut = await openRedisFanOut(url, {
+    channel,
+    field: "event",
+    isPayload: isEvent,
+    // `events.fan-out-once`: this process delivered its own event when it published it (the
+    // fan-out skips its own messages).
+    deliver,
+    onUnreadable: () =>
+      log.warn({ channel }, "order events: dropped a message on the channel that is not an event"),
+    onLost: (reason) => {
+      lostAt = Date.now();
+      log.warn(
+        { redis: where, reason },
+        "order events: lost Redis; events reach this process's live screens only until it is back (reconnecting)",
+      );
+    },
+    onBack: () => {
+      log.info(
+        `order events: Redis at ${where} is back after ${Math.round((Date.now() - lostAt) / 1000)} s; ` +
+          `${notDelivered} event(s) of the outage reached this process only`,
+      );
+      notDelivered = 0;
+    },
+    startHint:
+      "The live order events go through it to every server process: start Redis, or unset " +
+      "REDIS_URL to run one process with its events in memory.",
+    connectTimeoutMs: options.connectTimeoutMs,
   });
 
   return {
     kind: "redis",
-    connected: () => up,
+    connected: () => fanOut.connected(),
     publish(event) {
       deliver(event);
-      if (closing) return;
-      const message = JSON.stringify({ v: 1, from: self, event } satisfies Envelope);
-      pub.publish(channel, message).catch(() => {
+      fanOut.send(event).catch(() => {
         notDelivered += 1;
       });
     },
@@ -207,14 +133,7 @@ export async function createRedisOrderEventBus(
     subscribeRestaurant: (restaurantId, listener) =>
       local.subscribeRestaurant(restaurantId, listener),
     subscriberCount: (orderId) => local.subscriberCount(orderId),
-    async close() {
-      if (closing) return;
-      closing = true;
-      up = false;
-      const end = (redis: Redis) =>
-        redis.status === "ready" ? redis.quit().then(() => undefined) : redis.disconnect();
-      await Promise.allSettled([end(pub), end(sub)]);
-    },
+    close: () => fanOut.close(),
   };
 }
 

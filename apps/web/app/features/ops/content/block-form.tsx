@@ -13,7 +13,8 @@ import type {
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { CardGridForm, FaqForm } from "./block-lists.tsx";
-import { ImageField, LinkField, RichTextField, TextField } from "./fields.tsx";
+import { FieldTable } from "./field-table.tsx";
+import { ImageField, RichTextField, TextField } from "./fields.tsx";
 
 type Lang = "default" | "es";
 export type BlockProps<B> = {
@@ -59,35 +60,18 @@ function OtherBlock() {
 function HeroForm({ block, onChange, language }: Props<HeroBlok>) {
   const { t } = useTranslation("opsContent");
   return (
-    <>
-      <TextField
-        label={t("blocks.headline")}
-        value={block.headline}
-        onChange={(headline) => onChange({ ...block, headline })}
-      />
-      <TextField
-        label={t("blocks.text")}
-        multiline
-        value={block.text}
-        onChange={(text) => onChange({ ...block, text })}
-      />
-      <ImageField
-        label={t("fields.image")}
-        language={language}
-        value={block.image}
-        onChange={(image) => onChange({ ...block, image })}
-      />
-      <TextField
-        label={t("blocks.ctaLabel")}
-        value={block.cta_label}
-        onChange={(cta_label) => onChange({ ...block, cta_label })}
-      />
-      <LinkField
-        label={t("blocks.ctaLink")}
-        value={block.cta_link}
-        onChange={(cta_link) => onChange({ ...block, cta_link })}
-      />
-    </>
+    <FieldTable
+      value={block}
+      onChange={onChange}
+      language={language}
+      rows={[
+        { kind: "text", key: "headline", label: t("blocks.headline") },
+        { kind: "text", key: "text", label: t("blocks.text"), multiline: true },
+        { kind: "image", key: "image", label: t("fields.image") },
+        { kind: "text", key: "cta_label", label: t("blocks.ctaLabel") },
+        { kind: "link", key: "cta_link", label: t("blocks.ctaLink") },
+      ]}
+    />
   );
 }
 
@@ -124,24 +108,19 @@ function ImageBlockForm({ block, onChange, language }: Props<ImageBlok>) {
   );
 }
 
-function CtaForm({ block, onChange }: Props<CtaBlok>) {
+function CtaForm({ block, onChange, language }: Props<CtaBlok>) {
   const { t } = useTranslation("opsContent");
   return (
     <>
-      <TextField
-        label={t("blocks.label")}
-        value={block.label}
-        onChange={(label) => onChange({ ...block, label })}
-      />
-      <LinkField
-        label={t("blocks.link")}
-        value={block.link}
-        onChange={(link) => onChange({ ...block, link })}
-      />
-      <TextField
-        label={t("blocks.text")}
-        value={block.text}
-        onChange={(text) => onChange({ ...block, text })}
+      <FieldTable
+        value={block}
+        onChange={onChange}
+        language={language}
+        rows={[
+          { kind: "text", key: "label", label: t("blocks.label") },
+          { kind: "link", key: "link", label: t("blocks.link") },
+          { kind: "text", key: "text", label: t("blocks.text") },
+        ]}
       />
       <div className="oc-field">
         <label>
@@ -186,21 +165,18 @@ function FeaturedForm({ block, onChange }: Props<FeaturedProductsBlok>) {
   );
 }
 
-function ArticleListForm({ block, onChange }: Props<ArticleListBlok>) {
+function ArticleListForm({ block, onChange, language }: Props<ArticleListBlok>) {
   const { t } = useTranslation("opsContent");
   return (
-    <>
-      <TextField
-        label={t("blocks.title")}
-        value={block.title}
-        onChange={(title) => onChange({ ...block, title })}
-      />
-      <TextField
-        label={t("fields.folder")}
-        value={block.folder}
-        onChange={(folder) => onChange({ ...block, folder })}
-      />
-    </>
+    <FieldTable
+      value={block}
+      onChange={onChange}
+      language={language}
+      rows={[
+        { kind: "text", key: "title", label: t("blocks.title") },
+        { kind: "text", key: "folder", label: t("fields.folder") },
+      ]}
+    />
   );
 }
 

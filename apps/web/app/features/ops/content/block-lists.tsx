@@ -6,8 +6,11 @@ import { moveItem, removeItem } from "./blocks.ts";
 import { ImageField, LinkField, RichTextField, TextField } from "./fields.tsx";
 import { newUid } from "./story-rules.ts";
 
-/** The blocks that hold a list of their own (`content-authoring.page-blocks`): cards, questions. */
-function ListControls({
+/**
+ * The blocks that hold a list of their own (`content-authoring.page-blocks`): cards, questions.
+ * `ListControls` moves an item of such a list up or down, or removes it (a page's blocks too).
+ */
+export function ListControls({
   index,
   count,
   onMove,

@@ -4,8 +4,9 @@ import type { Blok, ContentSeo, NewsArticleBlok, PageBlok } from "@coop/contract
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { BlockForm } from "./block-form.tsx";
+import { ListControls } from "./block-lists.tsx";
 import { BLOCK_KINDS, type BlockKind, moveItem, newBlock, removeItem } from "./blocks.ts";
-import { ImageField, RichTextField, TextField } from "./fields.tsx";
+import { FieldTable } from "./field-table.tsx";
 
 type Lang = "default" | "es";
 type TreeProps<T> = { tree: T; onChange: (tree: T) => void; language: Lang; reset: string };
@@ -34,40 +35,18 @@ function ArticleForm({ tree, onChange, language, reset }: TreeProps<NewsArticleB
   const { t } = useTranslation("opsContent");
   return (
     <>
-      <TextField
-        label={t("fields.title")}
-        value={tree.title}
-        maxLength={200}
-        onChange={(title) => onChange({ ...tree, title })}
-      />
-      <TextField
-        label={t("fields.teaser")}
-        multiline
-        value={tree.teaser}
-        onChange={(teaser) => onChange({ ...tree, teaser })}
-      />
-      <TextField
-        label={t("fields.date")}
-        type="date"
-        value={tree.date}
-        onChange={(date) => onChange({ ...tree, date })}
-      />
-      <ImageField
-        label={t("fields.image")}
+      <FieldTable
+        value={tree}
+        onChange={onChange}
         language={language}
-        value={tree.image}
-        onChange={(image) => onChange({ ...tree, image })}
-      />
-      <TextField
-        label={t("fields.author")}
-        value={tree.author}
-        onChange={(author) => onChange({ ...tree, author })}
-      />
-      <RichTextField
-        label={t("fields.body")}
-        value={tree.body}
-        reset={`${reset}-body`}
-        onChange={(body) => onChange({ ...tree, body })}
+        rows={[
+          { kind: "text", key: "title", label: t("fields.title"), maxLength: 200 },
+          { kind: "text", key: "teaser", label: t("fields.teaser"), multiline: true },
+          { kind: "text", key: "date", label: t("fields.date"), type: "date" },
+          { kind: "image", key: "image", label: t("fields.image") },
+          { kind: "text", key: "author", label: t("fields.author") },
+          { kind: "richText", key: "body", label: t("fields.body"), reset: `${reset}-body` },
+        ]}
       />
       <SeoFields
         seo={tree.seo}
@@ -87,17 +66,14 @@ function PageForm({ tree, onChange, language, reset }: TreeProps<PageBlok>) {
   const setBody = (next: Blok[]) => onChange({ ...tree, body: next });
   return (
     <>
-      <TextField
-        label={t("fields.title")}
-        value={tree.title}
-        maxLength={200}
-        onChange={(title) => onChange({ ...tree, title })}
-      />
-      <TextField
-        label={t("fields.intro")}
-        multiline
-        value={tree.intro}
-        onChange={(intro) => onChange({ ...tree, intro })}
+      <FieldTable
+        value={tree}
+        onChange={onChange}
+        language={language}
+        rows={[
+          { kind: "text", key: "title", label: t("fields.title"), maxLength: 200 },
+          { kind: "text", key: "intro", label: t("fields.intro"), multiline: true },
+        ]}
       />
       <section className="oc-blocks" aria-labelledby={`${id}-blocks`}>
         <h3 id={`${id}-blocks`}>{t("blocks.heading")}</h3>
@@ -118,31 +94,13 @@ function PageForm({ tree, onChange, language, reset }: TreeProps<PageBlok>) {
                     reset={reset}
                     onChange={(b) => setBody(body.map((x, j) => (j === i ? b : x)))}
                   />
-                  <div className="oc-actions">
-                    <button
-                      type="button"
-                      className="oc-button"
-                      disabled={i === 0}
-                      onClick={() => setBody(moveItem(body, i, -1))}
-                    >
-                      {t("blocks.up", { name })}
-                    </button>
-                    <button
-                      type="button"
-                      className="oc-button"
-                      disabled={i === body.length - 1}
-                      onClick={() => setBody(moveItem(body, i, 1))}
-                    >
-                      {t("blocks.down", { name })}
-                    </button>
-                    <button
-                      type="button"
-                      className="oc-button oc-button--danger"
-                      onClick={() => setBody(removeItem(body, i))}
-                    >
-                      {t("blocks.remove", { name })}
-                    </button>
-                  </div>
+                  <ListControls
+                    name={name}
+                    index={i}
+                    count={body.length}
+                    onMove={(by) => setBody(moveItem(body, i, by))}
+                    onRemove={() => setBody(removeItem(body, i))}
+                  />
                 </fieldset>
               </li>
             );
@@ -191,24 +149,21 @@ function SeoFields({
   return (
     <fieldset className="oc-sub">
       <legend>{t("seo.heading")}</legend>
-      <TextField
-        label={t("seo.title")}
-        value={value.title}
-        maxLength={70}
-        onChange={(title) => onChange({ ...value, title })}
-      />
-      <TextField
-        label={t("seo.description")}
-        multiline
-        maxLength={160}
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-      />
-      <ImageField
-        label={t("seo.image")}
+      <FieldTable
+        value={value}
+        onChange={onChange}
         language={language}
-        value={value.og_image}
-        onChange={(og_image) => onChange({ ...value, og_image })}
+        rows={[
+          { kind: "text", key: "title", label: t("seo.title"), maxLength: 70 },
+          {
+            kind: "text",
+            key: "description",
+            label: t("seo.description"),
+            multiline: true,
+            maxLength: 160,
+          },
+          { kind: "image", key: "og_image", label: t("seo.image") },
+        ]}
       />
     </fieldset>
   );

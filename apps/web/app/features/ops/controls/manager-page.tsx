@@ -1,12 +1,12 @@
 import "./strings.ts";
 import "./controls.css";
 
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { restaurantPath } from "../ops-paths.ts";
-import { useRequireStaff } from "../staff-session.ts";
+import { RoleFrame } from "../shell/role-frame.tsx";
 
 /**
  * The frame of a manager's page of one restaurant (`store-controls.managers-only`): signed-out
@@ -25,40 +25,25 @@ export function ManagerPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation("controls");
-  const { state, allowed } = useRequireStaff(["manager", "admin"]);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const ready = state.status === "signed-in";
-  useEffect(() => {
-    if (ready) heading.current?.focus();
-  }, [ready, allowed]);
-
-  if (!ready) {
-    return (
-      <p className="ctl-controls__status" role="status">
-        {t("gate.loading")}
-      </p>
-    );
-  }
-  if (!allowed) {
-    return (
-      <section className="ctl-controls">
-        <h1 ref={heading} tabIndex={-1}>
-          {t("gate.managersOnly")}
-        </h1>
-        <p>{t("gate.managersOnlyText")}</p>
-        <p>
-          <Link to={restaurantPath("board", restaurantId)}>{t("gate.toBoard")}</Link>
-        </p>
-      </section>
-    );
-  }
   return (
-    <div className="ctl-controls">
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+    <RoleFrame
+      roles={["manager", "admin"]}
+      title={title}
+      className="ctl-controls"
+      statusClassName="ctl-controls__status"
+      loading={t("gate.loading")}
+      denied={{
+        title: t("gate.managersOnly"),
+        text: t("gate.managersOnlyText"),
+        extra: (
+          <p>
+            <Link to={restaurantPath("board", restaurantId)}>{t("gate.toBoard")}</Link>
+          </p>
+        ),
+      }}
+    >
       {children}
-    </div>
+    </RoleFrame>
   );
 }
 
