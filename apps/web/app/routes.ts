@@ -31,7 +31,7 @@ export default [
 
     page("account", "routes/account.tsx"),
     page("account-complete", "routes/account-complete.tsx"),
-    page("account-inbox"),
+    page("account-inbox", "routes/account-inbox.tsx"),
     page("account-login", "routes/account-login.tsx"),
     page("account-oauthcallback", "routes/account-oauthcallback.tsx"),
     page("account-offers", "routes/account-offers.tsx"),

@@ -7,6 +7,7 @@ import { createApiClient } from "@coop/contract/client";
 import type { EngagementFeed, MessageEvent } from "@coop/contract/engagement-feed";
 
 import { api } from "../../lib/api-client.ts";
+import { setUnreadInboxCount } from "../../lib/engagement-unread.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { Language } from "../../lib/language.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
@@ -30,6 +31,7 @@ const listeners = new Set<() => void>();
 
 function set(next: FeedSnapshot) {
   snapshot = next;
+  setUnreadInboxCount(next.feed.unread);
   for (const listener of listeners) listener();
 }
 
@@ -62,15 +64,6 @@ export async function loadEngagementFeed(lang: Language, now = Date.now): Promis
 /** The shared feed (empty on the server and during hydration). */
 export function useEngagementFeed(): FeedSnapshot {
   return useSyncExternalStore(subscribe, readEngagementFeed, () => IDLE);
-}
-
-/** The inbox's unread count as the feed and the inbox last said (0 for a guest). */
-export function useEngagementUnread(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => snapshot.feed.unread,
-    () => 0,
-  );
 }
 
 /** Sets the unread count (after the inbox read or deleted something). */

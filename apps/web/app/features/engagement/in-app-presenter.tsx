@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { InAppMessage } from "@coop/contract/engagement-feed";
 
 import { useClientState } from "../../lib/store/client-store.ts";
-import { inAppShowsIn, triggerMatches,type TriggerMoment } from "./feed-rules.ts";
+import { inAppShowsIn, triggerMatches, type TriggerMoment } from "./feed-rules.ts";
 import { readEngagementFeed, sendEngagementEvent, useEngagementFeed } from "./feed-store.ts";
 import { InAppView } from "./in-app-view.tsx";
 import { onEngagementTrigger } from "./triggers.ts";
