@@ -68,7 +68,7 @@ export default [
     page("menu-product", "routes/menu-product.tsx"),
     page("menu-category", "routes/menu.tsx"),
 
-    page("messaging-test"),
+    page("messaging-test", "routes/messaging-test.tsx"),
     page("news-and-community", "routes/news-list.tsx"),
     page("news-and-community-article", "routes/news-article.tsx"),
     page("offers", "routes/offers.tsx"),
