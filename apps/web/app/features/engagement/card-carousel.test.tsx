@@ -102,7 +102,7 @@ afterEach(() => {
 });
 
 describe("home carousel", () => {
-  it("engagement.carousel-feed, engagement.top-alert-feed, engagement.control-skipped, engagement.card-order: the carousel shows its cards, pinned first, no control card, and the top alert its own", async () => {
+  it("engagement-site.carousel-feed, engagement-site.top-alert-feed, engagement-site.control-skipped, engagement-site.card-order: the carousel shows its cards, pinned first, no control card, and the top alert its own", async () => {
     fakeApi({ "GET /api/v1/engagement/feed": { status: 200, body: feed } });
     renderWith(<Home />);
     const carousel = await screen.findByRole("region", { name: "Featured for you" });
@@ -114,7 +114,7 @@ describe("home carousel", () => {
     );
   });
 
-  it("engagement.feed-refetch: the feed is fetched once after hydration, and again on a visit after five minutes", async () => {
+  it("engagement-site.feed-refetch: the feed is fetched once after hydration, and again on a visit after five minutes", async () => {
     const sent = fakeApi({ "GET /api/v1/engagement/feed": { status: 200, body: feed } });
     renderWith(<Home />);
     await screen.findByRole("region", { name: "Featured for you" });
@@ -131,7 +131,7 @@ describe("home carousel", () => {
     clock.mockRestore();
   });
 
-  it("engagement.carousel-a11y: arrow keys and the named buttons move between cards and the position is announced", async () => {
+  it("engagement-site.carousel-a11y: arrow keys and the named buttons move between cards and the position is announced", async () => {
     fakeApi({ "GET /api/v1/engagement/feed": { status: 200, body: feed } });
     const user = userEvent.setup();
     renderWith(<Home />);
@@ -153,7 +153,7 @@ describe("home carousel", () => {
     expect(screen.getByRole("group", { name: "Card 2 of 3" })).toBeTruthy();
   });
 
-  it("engagement.impression-once: an impression goes out once when half the card is visible, never for a viewed card", async () => {
+  it("engagement-site.impression-once: an impression goes out once when half the card is visible, never for a viewed card", async () => {
     const sent = fakeApi({
       "GET /api/v1/engagement/feed": {
         status: 200,
@@ -181,7 +181,7 @@ describe("home carousel", () => {
     expect(readEngagementFeed().feed.cards.find((c) => c.id === "a")?.viewed).toBe(true);
   });
 
-  it("engagement.card-click: following a card's link records a click first, with keepalive", async () => {
+  it("engagement-site.card-click: following a card's link records a click first, with keepalive", async () => {
     const sent = fakeApi({
       "POST /api/v1/engagement/messages/a/click": {
         status: 200,
@@ -205,7 +205,7 @@ describe("home carousel", () => {
     expect(keepalive).toHaveBeenCalledWith(true);
   });
 
-  it("engagement.card-dismiss: dismissing the top alert removes it and tells the server", async () => {
+  it("engagement-site.card-dismiss: dismissing the top alert removes it and tells the server", async () => {
     const sent = fakeApi({
       "GET /api/v1/engagement/feed": { status: 200, body: feed },
       "POST /api/v1/engagement/messages/alert/dismiss": {
@@ -220,7 +220,7 @@ describe("home carousel", () => {
     expect(sent.some((c) => c.path === "/api/v1/engagement/messages/alert/dismiss")).toBe(true);
   });
 
-  it("engagement.offer-message-feed: the offers page shows the offer screen message only", async () => {
+  it("engagement-site.offer-message-feed: the offers page shows the offer screen message only", async () => {
     fakeApi({ "GET /api/v1/engagement/feed": { status: 200, body: feed } });
     renderWith(<OfferScreenMessage />);
     const region = await screen.findByRole("region", { name: "Message about offers" });
@@ -228,7 +228,7 @@ describe("home carousel", () => {
     expect(region.textContent).not.toContain("Closed Thursday");
   });
 
-  it("engagement.carousel-feed: with no card the carousel renders nothing (the slot stays hidden)", async () => {
+  it("engagement-site.carousel-feed: with no card the carousel renders nothing (the slot stays hidden)", async () => {
     const sent = fakeApi({
       "GET /api/v1/engagement/feed": { status: 200, body: { ...feed, cards: [] } },
     });

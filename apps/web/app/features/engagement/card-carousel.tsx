@@ -74,7 +74,7 @@ export function EngagementCard({
 }
 
 /**
- * `engagement.carousel-a11y`: the home page's cards, one at a time, as the WAI-ARIA carousel
+ * `engagement-site.carousel-a11y`: the home page's cards, one at a time, as the WAI-ARIA carousel
  * pattern: a region described as a carousel, each card a group described as a slide, previous
  * and next buttons with names, Left and Right arrow keys, Home and End, and the position
  * ("Card 2 of 4") announced politely. It never turns by itself.

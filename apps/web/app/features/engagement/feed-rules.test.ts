@@ -20,19 +20,19 @@ const cards = [
 const ids = (list: { id: string }[]) => list.map((c) => c.id);
 
 describe("feed placement", () => {
-  it("engagement.carousel-feed: the carousel takes homepage_carousel, homepage_carousel_web and cards with no feed type", () => {
+  it("engagement-site.carousel-feed: the carousel takes homepage_carousel, homepage_carousel_web and cards with no feed type", () => {
     expect(ids(carouselCards(cards)).sort()).toEqual(["carousel", "plain", "web"]);
   });
 
-  it("engagement.top-alert-feed: the top alert takes only homepage_top_alert", () => {
+  it("engagement-site.top-alert-feed: the top alert takes only homepage_top_alert", () => {
     expect(ids(topAlertCards(cards))).toEqual(["alert"]);
   });
 
-  it("engagement.offer-message-feed: the offers page takes only offer_screen_message", () => {
+  it("engagement-site.offer-message-feed: the offers page takes only offer_screen_message", () => {
     expect(ids(offerMessageCards(cards))).toEqual(["offer"]);
   });
 
-  it("engagement.control-skipped: a control card shows nowhere", () => {
+  it("engagement-site.control-skipped: a control card shows nowhere", () => {
     const controls = [
       card({ id: "c1", is_control: true }),
       card({ id: "c2", is_control: true, extras: { feed_type: "homepage_top_alert" } }),
@@ -43,7 +43,7 @@ describe("feed placement", () => {
     expect(offerMessageCards(controls)).toEqual([]);
   });
 
-  it("engagement.card-order: pinned cards come first, then the newest", () => {
+  it("engagement-site.card-order: pinned cards come first, then the newest", () => {
     const list = [
       card({ id: "old", created: "2026-11-01T00:00:00.000Z" }),
       card({ id: "new", created: "2026-11-22T00:00:00.000Z" }),
@@ -54,7 +54,7 @@ describe("feed placement", () => {
 });
 
 describe("in-app tags", () => {
-  it("engagement.in-app-tags: catering only in the catering channel, mealtime only in the default one, app never, untagged always", () => {
+  it("engagement-site.in-app-tags: catering only in the catering channel, mealtime only in the default one, app never, untagged always", () => {
     const catering = message({ id: "c", tags: ["catering"] });
     const mealtime = message({ id: "m", tags: ["mealtime"] });
     const app = message({ id: "a", tags: ["app"] });
@@ -69,7 +69,7 @@ describe("in-app tags", () => {
     expect(inAppShowsIn(untagged, "catering")).toBe(true);
   });
 
-  it("engagement.in-app-triggers: a page-view message shows on its path, an event message on its event", () => {
+  it("engagement-site.in-app-triggers: a page-view message shows on its path, an event message on its event", () => {
     const onMenu = message({ id: "p", trigger: { type: "page_view", path: "/menu" } });
     const anyPage = message({ id: "q", trigger: { type: "page_view" } });
     const onEvent = message({ id: "e", trigger: { type: "event", event: "added_to_cart" } });

@@ -8,7 +8,7 @@ export function feedTypeOf(card: ContentCard): string {
   return (card.extras.feed_type ?? "").trim();
 }
 
-/** `engagement.card-order`: pinned cards first, then the newest first. */
+/** `engagement-site.card-order`: pinned cards first, then the newest first. */
 export function orderCards(cards: readonly ContentCard[]): ContentCard[] {
   return [...cards].sort((a, b) => {
     if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
@@ -17,11 +17,11 @@ export function orderCards(cards: readonly ContentCard[]): ContentCard[] {
 }
 
 function placed(cards: readonly ContentCard[], test: (feedType: string) => boolean) {
-  // `engagement.control-skipped`: a control card is only counted by the engine, never shown.
+  // `engagement-site.control-skipped`: a control card is only counted by the engine, never shown.
   return orderCards(cards.filter((card) => !card.is_control && test(feedTypeOf(card))));
 }
 
-/** `engagement.carousel-feed`: homepage_carousel, homepage_carousel_web, or no feed type. */
+/** `engagement-site.carousel-feed`: homepage_carousel, homepage_carousel_web, or no feed type. */
 export function carouselCards(cards: readonly ContentCard[]): ContentCard[] {
   return placed(
     cards,
@@ -29,18 +29,18 @@ export function carouselCards(cards: readonly ContentCard[]): ContentCard[] {
   );
 }
 
-/** `engagement.top-alert-feed`: the home page's top alert is the homepage_top_alert card. */
+/** `engagement-site.top-alert-feed`: the home page's top alert is the homepage_top_alert card. */
 export function topAlertCards(cards: readonly ContentCard[]): ContentCard[] {
   return placed(cards, (t) => t === "homepage_top_alert");
 }
 
-/** `engagement.offer-message-feed`: the offers page shows the offer_screen_message cards. */
+/** `engagement-site.offer-message-feed`: the offers page shows the offer_screen_message cards. */
 export function offerMessageCards(cards: readonly ContentCard[]): ContentCard[] {
   return placed(cards, (t) => t === "offer_screen_message");
 }
 
 /**
- * `engagement.in-app-tags`: a message tagged `app` never shows on the site; one tagged
+ * `engagement-site.in-app-tags`: a message tagged `app` never shows on the site; one tagged
  * `catering` only in the catering channel, one tagged `mealtime` only in the default channel;
  * an untagged one shows everywhere.
  */
@@ -58,7 +58,7 @@ export type TriggerMoment =
   | { type: "page_view"; path: string }
   | { type: "event"; event: string };
 
-/** `engagement.in-app-triggers`: whether this moment is the message's trigger. */
+/** `engagement-site.in-app-triggers`: whether this moment is the message's trigger. */
 export function triggerMatches(message: InAppMessage, moment: TriggerMoment): boolean {
   const trigger = message.trigger;
   if (trigger.type !== moment.type) return false;

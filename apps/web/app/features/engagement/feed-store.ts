@@ -22,7 +22,7 @@ export type FeedSnapshot = {
 const EMPTY_FEED: EngagementFeed = { cards: [], in_app_messages: [], unread: 0 };
 const IDLE: FeedSnapshot = { status: "idle", feed: EMPTY_FEED, loadedAt: 0 };
 
-/** `engagement.feed-refetch`: a tab shown again after this long fetches the feed again. */
+/** `engagement-site.feed-refetch`: a tab shown again after this long fetches the feed again. */
 export const FEED_STALE_MS = 5 * 60_000;
 
 let snapshot: FeedSnapshot = IDLE;
@@ -110,7 +110,7 @@ const eventApi = createApiClient({
 const impressed = new Set<string>();
 
 /**
- * Records what the visitor did with a card or a message. `engagement.impression-once`: an
+ * Records what the visitor did with a card or a message. `engagement-site.impression-once`: an
  * impression is sent once per card (a card the feed already marks viewed sends none); a
  * dismissed card leaves the feed at once.
  */
@@ -136,7 +136,7 @@ export function resetImpressions(): void {
 /**
  * Mount once (the default layout): fetches the feed after hydration, again when the member
  * signs in or out or the language changes, and when the tab is shown again after
- * `FEED_STALE_MS` (`engagement.feed-refetch`).
+ * `FEED_STALE_MS` (`engagement-site.feed-refetch`).
  */
 export function useEngagementFeedLoader(): void {
   const { i18n } = useTranslation();

@@ -54,7 +54,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe("in-app messages", () => {
-  it("engagement.in-app-tags: on the default channel a mealtime or untagged message shows, never a catering or app one", async () => {
+  it("engagement-site.in-app-tags: on the default channel a mealtime or untagged message shows, never a catering or app one", async () => {
     setup([
       message({ id: "cat", header: "Catering deal", tags: ["catering"] }),
       message({ id: "app", header: "Get the app", tags: ["app"] }),
@@ -68,7 +68,7 @@ describe("in-app messages", () => {
     expect(screen.queryByText("Get the app")).toBeNull();
   });
 
-  it("engagement.in-app-tags: on the catering channel the catering message shows and the mealtime one does not", async () => {
+  it("engagement-site.in-app-tags: on the catering channel the catering message shows and the mealtime one does not", async () => {
     clientStore.setState({ channel: "catering" });
     setup([
       message({ id: "meal", header: "Mealtime deal", tags: ["mealtime"] }),
@@ -78,7 +78,7 @@ describe("in-app messages", () => {
     expect(screen.queryByText("Mealtime deal")).toBeNull();
   });
 
-  it("engagement.in-app-once: one at a time, impression on show, dismiss on close, never twice in a visit", async () => {
+  it("engagement-site.in-app-once: one at a time, impression on show, dismiss on close, never twice in a visit", async () => {
     const user = userEvent.setup();
     const { events } = setup([
       message({ id: "one", header: "First" }),
@@ -101,7 +101,7 @@ describe("in-app messages", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("engagement.in-app-triggers: an event message waits for its event; a button records a click and follows its link", async () => {
+  it("engagement-site.in-app-triggers: an event message waits for its event; a button records a click and follows its link", async () => {
     const user = userEvent.setup();
     const { events } = setup([
       message({

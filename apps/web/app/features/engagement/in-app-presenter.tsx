@@ -45,9 +45,9 @@ function startsVisit(): boolean {
 }
 
 /**
- * `engagement.in-app-once`: shows the feed's in-app messages at their triggers, one at a time
+ * `engagement-site.in-app-once`: shows the feed's in-app messages at their triggers, one at a time
  * (the others wait their turn), never the same message twice in one visit, and only those the
- * channel allows (`engagement.in-app-tags`). Showing records an impression, a button a click
+ * channel allows (`engagement-site.in-app-tags`). Showing records an impression, a button a click
  * (then its link), closing without a choice a dismissal.
  */
 export function InAppPresenter() {

@@ -45,7 +45,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe("inbox", () => {
-  it("engagement.inbox: unread entries say so in words; Mark as read marks it and the badge count drops", async () => {
+  it("engagement-site.inbox: unread entries say so in words; Mark as read marks it and the badge count drops", async () => {
     const sent = fakeApi({
       "GET /api/v1/engagement/inbox": { status: 200, body: { items, unread: 1 } },
       "POST /api/v1/engagement/messages/m1/read": {
@@ -69,7 +69,7 @@ describe("inbox", () => {
     ).toContain("access-token");
   });
 
-  it("engagement.inbox: opening an entry's link marks it read", async () => {
+  it("engagement-site.inbox: opening an entry's link marks it read", async () => {
     const sent = fakeApi({
       "GET /api/v1/engagement/inbox": { status: 200, body: { items, unread: 1 } },
       "POST /api/v1/engagement/messages/m1/click": {
@@ -87,7 +87,7 @@ describe("inbox", () => {
     expect(sent.some((c) => c.path.endsWith("/m1/read"))).toBe(true);
   });
 
-  it("engagement.inbox: deleting asks first, then removes the entry", async () => {
+  it("engagement-site.inbox: deleting asks first, then removes the entry", async () => {
     const sent = fakeApi({
       "GET /api/v1/engagement/inbox": { status: 200, body: { items, unread: 1 } },
       "DELETE /api/v1/engagement/messages/m2": {
@@ -108,7 +108,7 @@ describe("inbox", () => {
     expect(screen.getByRole("status").textContent).toBe("“Welcome” was deleted.");
   });
 
-  it("engagement.inbox: an empty inbox says so; a failed load says so and can be retried", async () => {
+  it("engagement-site.inbox: an empty inbox says so; a failed load says so and can be retried", async () => {
     let fail = true;
     fakeApi({
       "GET /api/v1/engagement/inbox": () =>

@@ -18,7 +18,7 @@ type State =
   | { status: "ready"; items: InboxItem[] };
 
 /**
- * `engagement.inbox`: the member's inbox, newest first. Unread entries say so in words (and a
+ * `engagement-site.inbox`: the member's inbox, newest first. Unread entries say so in words (and a
  * heavier border), "Mark as read" and opening an entry's link mark it read, deleting asks
  * first; the header's badge follows the unread count the server answers.
  */

@@ -63,7 +63,7 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => cleanup());
 
 describe("messaging preview", () => {
-  it("engagement.messaging-preview: without a staff sign-in it says who may use it and links to the staff sign-in", async () => {
+  it("engagement-site.messaging-preview: without a staff sign-in it says who may use it and links to the staff sign-in", async () => {
     const sent = fakeApi({});
     renderPage();
     expect(await screen.findByText(/marketing staff and administrators/)).toBeTruthy();
@@ -73,7 +73,7 @@ describe("messaging preview", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("engagement.messaging-preview: a crew account is told the preview is not for its role", async () => {
+  it("engagement-site.messaging-preview: a crew account is told the preview is not for its role", async () => {
     signInStaff("crew");
     const sent = fakeApi({});
     renderPage();
@@ -81,7 +81,7 @@ describe("messaging preview", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("engagement.messaging-preview: marketing staff pick a segment and a campaign and see the site's own card and in-app message, the email, the audience and the size", async () => {
+  it("engagement-site.messaging-preview: marketing staff pick a segment and a campaign and see the site's own card and in-app message, the email, the audience and the size", async () => {
     signInStaff("marketing");
     const sent = fakeApi({
       "GET /api/ops/engagement/segments": { status: 200, body: { status: "ok", data: [segment] } },
@@ -128,7 +128,7 @@ describe("messaging preview", () => {
     expect(sent.every((c) => !c.path.startsWith("/api/v1/engagement/messages"))).toBe(true);
   });
 
-  it("engagement.messaging-preview: a refused preview says why", async () => {
+  it("engagement-site.messaging-preview: a refused preview says why", async () => {
     signInStaff("admin");
     fakeApi({
       "GET /api/ops/engagement/segments": { status: 200, body: { status: "ok", data: [] } },

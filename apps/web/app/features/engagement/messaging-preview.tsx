@@ -59,7 +59,7 @@ function subscribeStorage(listener: () => void) {
 }
 
 /**
- * `engagement.messaging-preview`: marketing staff signed in on /ops pick a segment and a
+ * `engagement-site.messaging-preview`: marketing staff signed in on /ops pick a segment and a
  * campaign and see what that segment's customers get, drawn with the site's own card and
  * in-app message, the email as text, with whether the segment is in the campaign's audience
  * and its size. Nobody else gets anything but who may use it and a link to the staff sign-in.

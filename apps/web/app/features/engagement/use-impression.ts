@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from "react";
 import { sendEngagementEvent } from "./feed-store.ts";
 
 /**
- * `engagement.impression-once`: the card's impression goes out when at least half of it is
+ * `engagement-site.impression-once`: the card's impression goes out when at least half of it is
  * visible, once (the feed store ignores a second one and a card already viewed).
  */
 export function useImpression(

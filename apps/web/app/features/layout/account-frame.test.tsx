@@ -90,7 +90,7 @@ describe("the header for a member", () => {
     },
   );
 
-  it("frame.header-inbox, engagement.inbox-badge: the unread count shows as a badge in the link's name and follows the count", () => {
+  it("frame.header-inbox, engagement-site.inbox-badge: the unread count shows as a badge in the link's name and follows the count", () => {
     signIn();
     renderFrame("/menu");
     act(() => setEngagementUnread(2));
@@ -104,7 +104,7 @@ describe("the header for a member", () => {
     expect(accountBox().querySelector(".header-account__badge")).toBeNull();
   });
 
-  it("frame.header-inbox, engagement.inbox-badge: no inbox link nor badge on the inbox itself or for a guest", () => {
+  it("frame.header-inbox, engagement-site.inbox-badge: no inbox link nor badge on the inbox itself or for a guest", () => {
     setEngagementUnread(3);
     renderFrame("/menu");
     expect(accountBox().querySelector(".header-account__badge")).toBeNull();
