@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import type { InAppMessage } from "@coop/contract/engagement-feed";
@@ -6,8 +6,10 @@ import type { InAppMessage } from "@coop/contract/engagement-feed";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { inAppShowsIn, triggerMatches, type TriggerMoment } from "./feed-rules.ts";
 import { readEngagementFeed, sendEngagementEvent, useEngagementFeed } from "./feed-store.ts";
-import { InAppView } from "./in-app-view.tsx";
 import { onEngagementTrigger } from "./triggers.ts";
+
+// The message's code and strings load the first time one shows (most visits show none).
+const InAppView = lazy(() => import("./in-app-view.tsx").then((m) => ({ default: m.InAppView })));
 
 const SHOWN_KEY = "coop.engagement.shown";
 const VISIT_KEY = "coop.engagement.visit";
@@ -114,18 +116,20 @@ export function InAppPresenter() {
 
   if (!current) return null;
   return (
-    <InAppView
-      key={current.id}
-      message={current}
-      onDismiss={() => close("dismiss")}
-      onButton={(index) => {
-        const button = current.buttons[index];
-        void sendEngagementEvent(current.id, "click");
-        close("done");
-        if (!button?.url) return;
-        if (button.url.startsWith("/") && !button.url.startsWith("//")) void navigate(button.url);
-        else window.location.assign(button.url);
-      }}
-    />
+    <Suspense fallback={null}>
+      <InAppView
+        key={current.id}
+        message={current}
+        onDismiss={() => close("dismiss")}
+        onButton={(index) => {
+          const button = current.buttons[index];
+          void sendEngagementEvent(current.id, "click");
+          close("done");
+          if (!button?.url) return;
+          if (button.url.startsWith("/") && !button.url.startsWith("//")) void navigate(button.url);
+          else window.location.assign(button.url);
+        }}
+      />
+    </Suspense>
   );
 }
