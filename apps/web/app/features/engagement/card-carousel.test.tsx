@@ -114,10 +114,17 @@ describe("home carousel", () => {
     );
   });
 
-  it("engagement-site.feed-refetch: the feed is fetched once after hydration, and again on a visit after five minutes", async () => {
+  it("engagement-site.feed-refetch: the feed is fetched once after hydration in the site's language, and again on a visit after five minutes", async () => {
     const sent = fakeApi({ "GET /api/v1/engagement/feed": { status: 200, body: feed } });
+    const urls: string[] = [];
+    const answer = globalThis.fetch;
+    vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+      urls.push(url);
+      return answer(url, init);
+    });
     renderWith(<Home />);
     await screen.findByRole("region", { name: "Featured for you" });
+    expect(urls).toEqual(["/api/v1/engagement/feed?lang=en-US"]);
     const feedCalls = () => sent.filter((c) => c.path === "/api/v1/engagement/feed");
     expect(feedCalls()).toHaveLength(1);
     document.dispatchEvent(new Event("visibilitychange"));

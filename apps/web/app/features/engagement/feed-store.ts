@@ -72,20 +72,17 @@ export function setEngagementUnread(unread: number): void {
   set({ ...snapshot, feed: { ...snapshot.feed, unread } });
 }
 
-function patchCard(id: string, patch: (card: EngagementFeed["cards"][number]) => boolean | null) {
-  const cards: EngagementFeed["cards"] = [];
-  let changed = false;
-  for (const card of snapshot.feed.cards) {
-    if (card.id !== id) {
-      cards.push(card);
-      continue;
-    }
-    const keep = patch(card);
-    changed = true;
-    if (keep === null) continue;
-    cards.push(keep ? { ...card, viewed: true } : { ...card, clicked: true });
-  }
-  if (changed) set({ ...snapshot, feed: { ...snapshot.feed, cards } });
+type Card = EngagementFeed["cards"][number];
+
+/** Replaces the card `id` by `change(card)`, or drops it when that is null. */
+function updateCard(id: string, change: (card: Card) => Card | null) {
+  if (!snapshot.feed.cards.some((card) => card.id === id)) return;
+  const cards = snapshot.feed.cards.flatMap((card) => {
+    if (card.id !== id) return [card];
+    const next = change(card);
+    return next ? [next] : [];
+  });
+  set({ ...snapshot, feed: { ...snapshot.feed, cards } });
 }
 
 /**
@@ -119,10 +116,10 @@ export function sendEngagementEvent(id: string, event: MessageEvent): Promise<vo
     const card = snapshot.feed.cards.find((c) => c.id === id);
     if (impressed.has(id) || card?.viewed) return Promise.resolve();
     impressed.add(id);
-    patchCard(id, () => true);
+    updateCard(id, (card) => ({ ...card, viewed: true }));
   }
-  if (event === "click") patchCard(id, () => false);
-  if (event === "dismiss") patchCard(id, () => null);
+  if (event === "click") updateCard(id, (card) => ({ ...card, clicked: true }));
+  if (event === "dismiss") updateCard(id, () => null);
   return eventApi.call("engagementMessageEvent", { params: { id, event } }).then((result) => {
     if (result.ok && clientStore.getState().token) setEngagementUnread(result.data.unread);
   });
