@@ -31,7 +31,7 @@ export default [
 
     page("account", "routes/account.tsx"),
     page("account-complete", "routes/account-complete.tsx"),
-    page("account-inbox"),
+    page("account-inbox", "routes/account-inbox.tsx"),
     page("account-login", "routes/account-login.tsx"),
     page("account-oauthcallback", "routes/account-oauthcallback.tsx"),
     page("account-offers", "routes/account-offers.tsx"),
@@ -68,7 +68,7 @@ export default [
     page("menu-product", "routes/menu-product.tsx"),
     page("menu-category", "routes/menu.tsx"),
 
-    page("messaging-test"),
+    page("messaging-test", "routes/messaging-test.tsx"),
     page("news-and-community", "routes/news-list.tsx"),
     page("news-and-community-article", "routes/news-article.tsx"),
     page("offers", "routes/offers.tsx"),

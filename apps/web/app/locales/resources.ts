@@ -10,6 +10,7 @@ import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
 import type enContent from "./en-US/content.json";
 import type enControls from "./en-US/controls.json";
+import type enEngagement from "./en-US/engagement.json";
 import type enExpansionMenu from "./en-US/expansionMenu.json";
 import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
@@ -55,6 +56,8 @@ export type LanguageResources = {
   content: typeof enContent;
   /** Content authoring (/ops/content). */
   opsContent: typeof enOpsContent;
+  /** Content cards, in-app messages, the inbox and the messaging preview. */
+  engagement: typeof enEngagement;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -83,6 +86,7 @@ export const namespaces = [
   "expansionMenu",
   "content",
   "opsContent",
+  "engagement",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -121,6 +125,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     publicProduct: () => import("./en-US/publicProduct.json"),
     expansionMenu: () => import("./en-US/expansionMenu.json"),
     content: () => import("./en-US/content.json"),
+    engagement: () => import("./en-US/engagement.json"),
     opsContent: () => import("./en-US/opsContent.json"),
   },
   es: {
@@ -145,6 +150,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     publicProduct: () => import("./es/publicProduct.json"),
     expansionMenu: () => import("./es/expansionMenu.json"),
     content: () => import("./es/content.json"),
+    engagement: () => import("./es/engagement.json"),
     opsContent: () => import("./es/opsContent.json"),
   },
 };

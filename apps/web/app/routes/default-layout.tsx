@@ -3,6 +3,7 @@ import { Outlet, useRouteLoaderData } from "react-router";
 
 import { CartWatchers } from "../features/cart/cart-watchers.tsx";
 import { loadLayoutContent, TopBanner } from "../features/content/top-banner.tsx";
+import { EngagementWatcher } from "../features/engagement/engagement-watcher.tsx";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { DefaultFrame } from "../features/layout/frames.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
@@ -81,6 +82,7 @@ export default function DefaultLayout() {
       }
     >
       <Outlet />
+      <EngagementWatcher />
     </DefaultFrame>
   );
 }

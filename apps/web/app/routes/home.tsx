@@ -10,6 +10,11 @@ import {
   PREVIEW_HEADERS,
   storyPageHeaders,
 } from "../features/content/load-story.ts";
+import {
+  CarouselSection,
+  HomeTopAlert,
+  useHomeCarousel,
+} from "../features/engagement/home-engagement.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { locationsPath, routePaths } from "../lib/route-names.ts";
@@ -58,6 +63,23 @@ function BuiltInHero() {
   );
 }
 
+/**
+ * The engagement cards fill in after hydration: the top alert over the top of the page, the
+ * carousel in the story's content-card slot (after the built-in hero without a story).
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <HomeStory data={loaderData.page} /> : <BuiltInHero />;
+  const carousel = useHomeCarousel();
+  return (
+    <>
+      <HomeTopAlert />
+      {loaderData.page ? (
+        <HomeStory data={loaderData.page} contentCards={carousel} />
+      ) : (
+        <>
+          <BuiltInHero />
+          {carousel && <CarouselSection carousel={carousel} />}
+        </>
+      )}
+    </>
+  );
 }

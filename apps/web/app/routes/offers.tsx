@@ -1,6 +1,7 @@
 import "../features/offers/offers.css";
 
 import { PageShell } from "../features/content/page-shell.tsx";
+import { OfferScreenMessage } from "../features/engagement/home-engagement.tsx";
 import { MemberOffers } from "../features/offers/member-offers.tsx";
 import { PublicOffers, SignInCallToAction } from "../features/offers/public-offers.tsx";
 import { useMember } from "../lib/member/session.ts";
@@ -26,6 +27,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { hydrated, signedIn } = useMember();
   return (
     <PageShell page="offers">
+      <OfferScreenMessage />
       <div className="offers-page">
         <PublicOffers offers={loaderData.offers} />
         <div className="offers-personal" data-testid="offers-personal">

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Channel } from "@coop/contract/headers";
 
+import { setUnreadInboxCount as setEngagementUnread } from "../../lib/engagement-unread.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -61,6 +62,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  setEngagementUnread(0);
   clientStore.setState({ user: null, token: null, channel: "default", showMobileMenu: false });
 });
 
@@ -72,7 +74,7 @@ describe("the header for a member", () => {
     const greeting = box.getByRole("link", { name: /^Hi, Ada/ });
     expect(greeting.getAttribute("href")).toBe("/account");
     expect(box.getByRole("link", { name: "Inbox" }).getAttribute("href")).toBe("/account/inbox");
-    // No unread count exists yet (the inbox comes with the engagement work): no badge.
+    // Nothing unread: no badge.
     expect(accountBox().querySelector(".header-account__badge")).toBeNull();
     expect(box.queryByRole("link", { name: "Sign In" })).toBeNull();
   });
@@ -88,10 +90,32 @@ describe("the header for a member", () => {
     },
   );
 
+  it("frame.header-inbox, engagement-site.inbox-badge: the unread count shows as a badge in the link's name and follows the count", () => {
+    signIn();
+    renderFrame("/menu");
+    act(() => setEngagementUnread(2));
+    const box = within(accountBox());
+    expect(box.getByRole("link", { name: "Inbox, 2 unread messages" })).toBeDefined();
+    expect(accountBox().querySelector(".header-account__badge")?.textContent).toBe("2");
+    act(() => setEngagementUnread(1));
+    expect(box.getByRole("link", { name: "Inbox, 1 unread message" })).toBeDefined();
+    act(() => setEngagementUnread(0));
+    expect(box.getByRole("link", { name: "Inbox" })).toBeDefined();
+    expect(accountBox().querySelector(".header-account__badge")).toBeNull();
+  });
+
+  it("frame.header-inbox, engagement-site.inbox-badge: no inbox link nor badge on the inbox itself or for a guest", () => {
+    setEngagementUnread(3);
+    renderFrame("/menu");
+    expect(accountBox().querySelector(".header-account__badge")).toBeNull();
+  });
+
   it("frame.header-inbox: the inbox link is hidden on the inbox itself", () => {
     signIn();
+    setEngagementUnread(2);
     renderFrame("/account/inbox");
-    expect(within(accountBox()).queryByRole("link", { name: "Inbox" })).toBeNull();
+    expect(within(accountBox()).queryByRole("link", { name: /^Inbox/ })).toBeNull();
+    expect(accountBox().querySelector(".header-account__badge")).toBeNull();
   });
 
   it("frame.sign-in-button, member.sign-out: a guest gets Sign In (not on catering); signing out swaps the greeting for it at once", () => {

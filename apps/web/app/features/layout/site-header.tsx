@@ -5,6 +5,7 @@ import { Link, NavLink } from "react-router";
 import { brand } from "../../brand.ts";
 import { useIsMobile } from "../../lib/breakpoints.ts";
 import { cookieNames, getBrowserCookie } from "../../lib/cookies.ts";
+import { useUnreadInboxCount } from "../../lib/engagement-unread.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { handoffSideOf } from "../../lib/order/order-model.ts";
 import { isOrderMenuOrCheckoutPage } from "../../lib/route-names.ts";
@@ -31,16 +32,6 @@ import { LanguageToggle } from "./language-toggle.tsx";
 import { LocationLink } from "./location-link.tsx";
 import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 import { useReportHeight } from "./use-report-height.ts";
-
-/**
- * The member's unread inbox messages. There is no inbox data source yet: the inbox's messages
- * come with the engagement work (see docs/status.md), so the count is 0 and the badge stays
- * hidden until that source exists.
- * No count is made up in the meantime.
- */
-function useUnreadInboxCount(): number {
-  return 0;
-}
 
 /**
  * The Menu link (`frame.menu-link-dialog`): on desktop it opens the location-confirm dialog instead
@@ -143,20 +134,22 @@ function BackToHomeLink() {
 function AccountLinks({ frame }: { frame: FrameContext }) {
   const { t } = useTranslation("frame");
   const firstName = useClientState((s) => s.user?.first_name ?? null);
+  // The engagement feed's count (features/engagement keeps it up to date).
   const unread = useUnreadInboxCount();
   return (
     <div className="header-account" data-testid="header-account">
       {showInboxLink(frame) && (
         <NavLink to={framePaths.accountInbox} className="header-account__inbox">
           <MailIcon />
-          <span className="visually-hidden">{t("links.inbox")}</span>
-          {showInboxBadge(unread) && (
+          {showInboxBadge(unread) ? (
             <>
               <span className="header-account__badge" aria-hidden="true">
                 {unread > 99 ? "99+" : unread}
               </span>
               <span className="visually-hidden">{t("header.inboxUnread", { count: unread })}</span>
             </>
+          ) : (
+            <span className="visually-hidden">{t("links.inbox")}</span>
           )}
         </NavLink>
       )}
