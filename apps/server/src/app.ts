@@ -42,7 +42,7 @@ import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
-import { createEngagementService } from "./modules/engagement/service.ts";
+import { createEngagementService, type EngagementHooks } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
@@ -132,6 +132,8 @@ export type AppDeps = {
    * absent (tests): ENGAGEMENT_API_KEY, else one derived from the token secret.
    */
   engagementApiKey?: string;
+  /** What the campaign engine hears after users/track writes (tests pass a recorder). */
+  engagementHooks?: EngagementHooks;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -562,7 +564,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     staff: staff.access,
   });
   await app.register(engagementRoutes, {
-    engagement: createEngagementService({ db, now }),
+    engagement: createEngagementService({
+      db,
+      now,
+      log: app.log,
+      ...(deps.engagementHooks && { hooks: deps.engagementHooks }),
+    }),
     access: engagementAccess,
   });
 

@@ -7,9 +7,9 @@ import type { EngagementAccess } from "./access.ts";
 import type { EngagementService } from "./service.ts";
 
 /**
- * The built-in engagement service behind the marketing proxy's users/track: the site's
- * custom events (`engagement.add-product`: Add_Product_To_Cart) are kept in
- * engagement_events. The other proxy paths of the endpoint table are not served yet.
+ * The built-in engagement engine's users in the vendor's REST shape: users/track (attributes,
+ * events, purchases), users/alias/new, users/identify (`engagement.self-only`) and
+ * users/export/ids (`engagement.rest-key`).
  */
 export const engagementRoutes: FastifyPluginAsyncZod<{
   engagement: EngagementService;
@@ -17,14 +17,46 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { engagement, access }) => {
   app.route({
     ...endpointRoute("brazeUsersTrack", {
-      summary: "Record custom events (Braze users/track shape)",
-      errors: [400],
+      summary: "Record attributes, custom events and purchases (the vendor's users/track)",
+      errors: [400, 401, 403],
     }),
     preValidation: access.selfFirst,
     handler: async (request) => {
-      const deviceId = readApiHeaders(request.headers).deviceId;
-      const processed = await engagement.track(request.body.events, deviceId);
-      return { message: "success" as const, events_processed: processed };
+      const deviceId = readApiHeaders(request.headers).deviceId?.trim() || null;
+      return engagement.track(access.callerOf(request), request.body, deviceId);
     },
+  });
+
+  app.route({
+    ...endpointRoute("brazeUsersAliasNew", {
+      summary: "Add user aliases (the vendor's users/alias/new)",
+      errors: [400, 401, 403, 409],
+    }),
+    preValidation: access.selfFirst,
+    handler: async (request) => ({
+      message: "success" as const,
+      aliases_processed: await engagement.aliasNew(access.callerOf(request), request.body),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute("brazeUsersIdentify", {
+      summary: "Merge an alias's user into a member (the vendor's users/identify)",
+      errors: [400, 401, 403, 409],
+    }),
+    preValidation: access.selfFirst,
+    handler: async (request) => ({
+      message: "success" as const,
+      aliases_processed: await engagement.identify(access.callerOf(request), request.body),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute("brazeUsersExportIds", {
+      summary: "Export users by id (the vendor's users/export/ids)",
+      errors: [400, 401, 403],
+    }),
+    preValidation: access.keyOrMarketing,
+    handler: async (request) => engagement.exportIds(request.body),
   });
 };
