@@ -41,6 +41,7 @@ import { searchRoutes } from "./modules/content/search-routes.ts";
 import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
+import { createBrazeForwarder } from "./modules/engagement/forward.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService, type EngagementHooks } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -563,14 +564,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     tokens,
     staff: staff.access,
   });
-  await app.register(engagementRoutes, {
-    engagement: createEngagementService({
-      db,
-      now,
-      log: app.log,
-      ...(deps.engagementHooks && { hooks: deps.engagementHooks }),
-    }),
-    access: engagementAccess,
+  const engagement = createEngagementService({
+    db,
+    now,
+    log: app.log,
+    ...(deps.engagementHooks && { hooks: deps.engagementHooks }),
+  });
+  // Every /api/braze/* route is registered in this context: with the vendor configured, its
+  // hook forwards each of them after Coop's own authorization (`engagement.forward`).
+  await app.register(async (braze) => {
+    if (config.brazeRest) {
+      braze.addHook(
+        "preValidation",
+        createBrazeForwarder({ vendor: config.brazeRest, access: engagementAccess }),
+      );
+    }
+    await braze.register(engagementRoutes, { engagement, access: engagementAccess });
   });
 
   // The content service: its delivery API, the SEO files and the pages' reads (modules/content).
