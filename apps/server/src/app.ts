@@ -44,11 +44,17 @@ import { createEngagementAccess } from "./modules/engagement/access.ts";
 import { createBrazeForwarder } from "./modules/engagement/forward.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService, type EngagementHooks } from "./modules/engagement/service.ts";
+import {
+  createMemberProfiles,
+  createOrderFacts,
+  type OrderFacts,
+} from "./modules/engagement/users-facts.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
+import { findMemberById } from "./modules/members/account.ts";
 import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -337,10 +343,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
   });
+  // Filled in the engagement block below (the engine is built after the bus).
+  const engagementTap: { facts?: OrderFacts } = {};
   const orderEvents = tapPublishes(
     deps.orderEvents ?? (await createOrderEventBus(config, app)),
-    // `notify.order-ready`: a status published as ready brings the order's email forward.
-    (event) => notifications.orderEvent(event),
+    // `notify.order-ready`: a status published as ready brings the order's email forward;
+    // `engagement.order-facts`: a placed member order is recorded for the engagement engine.
+    (event) => {
+      notifications.orderEvent(event);
+      engagementTap.facts?.orderEvent(event);
+    },
     (error) => app.log.error({ err: error }, "order event tap"),
   );
 
@@ -568,7 +580,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     db,
     now,
     log: app.log,
+    profileOf: createMemberProfiles({
+      memberOf: (memberId) => findMemberById(db, memberId),
+      pointsOf: async (memberId) => (await rewards.balance(memberId)).points,
+    }),
     ...(deps.engagementHooks && { hooks: deps.engagementHooks }),
+  });
+  // `engagement.order-facts`: the order bus tap above hands every published status here.
+  engagementTap.facts = createOrderFacts({
+    db,
+    findOrder: orderService.findOrder,
+    engagement,
+    log: app.log,
   });
   // Every /api/braze/* route is registered in this context: with the vendor configured, its
   // hook forwards each of them after Coop's own authorization (`engagement.forward`).

@@ -34,6 +34,15 @@ export type EngagementHooks = {
   ): Promise<void>;
 };
 
+/** What Coop knows of a member (`engagement.member-facts`); null: no such member. */
+export type MemberProfile = {
+  firstName: string;
+  /** The member's preferred language, when the member record has one. */
+  language: string | null;
+  points: number;
+  memberSince: Date;
+};
+
 export type TrackResult = {
   message: "success";
   attributes_processed?: number;
@@ -61,6 +70,8 @@ export function createEngagementService(deps: {
   db: Db;
   now: () => Date;
   hooks?: EngagementHooks;
+  /** The member record and loyalty balance (app.ts: users-facts.ts `createMemberProfiles`). */
+  profileOf?: (memberId: string) => Promise<MemberProfile | null>;
   log?: { error(obj: unknown, msg?: string): void };
 }) {
   const { db, now } = deps;
@@ -280,7 +291,25 @@ export function createEngagementService(deps: {
           await repo.mergeUser(tx, aliasUser, memberUser);
         }
       });
+      for (const externalId of new Set(body.aliases_to_identify.map((a) => a.external_id))) {
+        await service.syncMember(externalId);
+      }
       return body.aliases_to_identify.length;
+    },
+
+    /**
+     * `engagement.member-facts`: writes the member's first_name, points, member_since (and
+     * language when the member record has one) to their user; nothing for an unknown member.
+     */
+    async syncMember(memberId: string): Promise<void> {
+      const profile = await deps.profileOf?.(memberId);
+      if (!profile) return;
+      await service.setMemberAttributes(memberId, {
+        first_name: profile.firstName,
+        points: profile.points,
+        member_since: profile.memberSince.toISOString(),
+        ...(profile.language !== null && { language: profile.language }),
+      });
     },
 
     /** For the app (sign-in, sign-up): this device's anonymous history becomes the member's. */
