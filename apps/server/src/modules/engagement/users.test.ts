@@ -274,7 +274,13 @@ describe("users/alias/new and users/identify", () => {
         {
           external_id: grace.id,
           user_aliases: [{ alias_label: "device", alias_name: "grace-laptop" }],
-          custom_attributes: { favorite: "Tenders", city: "Austin" },
+          // identify also syncs the member's profile (engagement.member-facts)
+          custom_attributes: {
+            favorite: "Tenders",
+            city: "Austin",
+            points: expect.any(Number),
+            member_since: expect.any(String),
+          },
           custom_events: [{ name: "Viewed", first: time, last: time, count: 1 }],
           purchases: [{ name: "biscuit", first: time, last: time, count: 1 }],
         },
