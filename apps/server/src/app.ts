@@ -41,6 +41,7 @@ import { searchRoutes } from "./modules/content/search-routes.ts";
 import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
+import { createSegmentExports } from "./modules/engagement/export-segment.ts";
 import { createBrazeForwarder } from "./modules/engagement/forward.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { createEngagementService, type EngagementHooks } from "./modules/engagement/service.ts";
@@ -141,6 +142,11 @@ export type AppDeps = {
   engagementApiKey?: string;
   /** What the campaign engine hears after users/track writes (tests pass a recorder). */
   engagementHooks?: EngagementHooks;
+  /**
+   * The segment evaluator's members of a segment (engagement user ids) for users/export/segment;
+   * the campaign engine provides it. Absent: segment exports answer 503.
+   */
+  engagementSegmentMembers?: (segmentId: string) => Promise<number[]>;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -602,7 +608,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         createBrazeForwarder({ vendor: config.brazeRest, access: engagementAccess }),
       );
     }
-    await braze.register(engagementRoutes, { engagement, access: engagementAccess });
+    await braze.register(engagementRoutes, {
+      engagement,
+      access: engagementAccess,
+      exports:
+        deps.engagementSegmentMembers &&
+        createSegmentExports({
+          db,
+          now,
+          jobs,
+          engagement,
+          segmentMembers: deps.engagementSegmentMembers,
+          dataDir: config.dataDir,
+          publicOrigin: config.publicOrigin,
+          secret: createHmac("sha256", tokenSecret).update("coop engagement exports").digest(),
+        }),
+    });
   });
 
   // The content service: its delivery API, the SEO files and the pages' reads (modules/content).

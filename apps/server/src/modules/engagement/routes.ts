@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readApiHeaders } from "@coop/contract/headers";
 
 import { endpointRoute } from "../../http/endpoint-route.ts";
+import { HttpError } from "../../http/http-error.ts";
 import type { EngagementAccess } from "./access.ts";
+import type { SegmentExports } from "./export-segment.ts";
 import type { EngagementService } from "./service.ts";
 
 /**
@@ -14,7 +16,9 @@ import type { EngagementService } from "./service.ts";
 export const engagementRoutes: FastifyPluginAsyncZod<{
   engagement: EngagementService;
   access: EngagementAccess;
-}> = async (app, { engagement, access }) => {
+  /** Segment exports; absent while no segment engine is wired (503 in words). */
+  exports?: SegmentExports | undefined;
+}> = async (app, { engagement, access, exports }) => {
   app.route({
     ...endpointRoute("brazeUsersTrack", {
       summary: "Record attributes, custom events and purchases (the vendor's users/track)",
@@ -58,5 +62,44 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     }),
     preValidation: access.keyOrMarketing,
     handler: async (request) => engagement.exportIds(request.body),
+  });
+
+  app.route({
+    ...endpointRoute("brazeUsersExportSegment", {
+      summary: "Export a segment's users to a file (the vendor's users/export/segment)",
+      errors: [400, 401, 403, 503],
+    }),
+    preValidation: access.keyOrMarketing,
+    handler: async (request) => {
+      if (!exports) {
+        throw new HttpError(
+          503,
+          "Segment exports need the segment engine, which this server does not run yet.",
+        );
+      }
+      return exports.start(request.body);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("brazeUsersExportDownload", {
+      summary: "Download a segment export (JSON lines, one user per line) through its signed link",
+      errors: [403, 404],
+    }),
+    handler: async (request, reply) => {
+      if (!exports) throw new HttpError(404, "There is no such export.");
+      const file = await exports.download(
+        request.params.object_prefix,
+        request.query.expires,
+        request.query.signature,
+      );
+      reply.header("content-type", "application/x-ndjson; charset=utf-8");
+      reply.header(
+        "content-disposition",
+        `attachment; filename="${request.params.object_prefix}.jsonl"`,
+      );
+      reply.header("cache-control", "private, no-store");
+      return reply.send(file);
+    },
   });
 };
