@@ -5,8 +5,8 @@
 import type { EndpointId } from "./endpoints.ts";
 
 const engagementEngine =
-  "Engagement engine (`modules/engagement`): users, segments, campaigns and canvases; only " +
-  "`users/track` is served today";
+  "Engagement engine (`modules/engagement`): segments, campaigns and canvases; the users/* " +
+  "paths and exports are served today";
 
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
