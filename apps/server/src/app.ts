@@ -593,12 +593,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     ...(deps.engagementHooks && { hooks: deps.engagementHooks }),
   });
   // `engagement.order-facts`: the order bus tap above hands every published status here.
-  engagementTap.facts = createOrderFacts({
-    db,
-    findOrder: orderService.findOrder,
-    engagement,
-    log: app.log,
-  });
+  // With the vendor configured the built-in engine is not used: its tables stay empty.
+  if (!config.brazeRest)
+    engagementTap.facts = createOrderFacts({
+      db,
+      findOrder: orderService.findOrder,
+      engagement,
+      log: app.log,
+    });
   // Every /api/braze/* route is registered in this context: with the vendor configured, its
   // hook forwards each of them after Coop's own authorization (`engagement.forward`).
   await app.register(async (braze) => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 
+import { buildUrl, endpoint } from "@coop/contract/endpoints";
 import type { exportFields, usersExportSegmentBodySchema } from "@coop/contract/engagement";
 
 import type { Db } from "../../db/client.ts";
@@ -91,14 +92,15 @@ export function createSegmentExports(deps: {
       });
       deps.jobs.wake();
       const expires = Math.floor(expiresAt.getTime() / 1000);
-      const query = new URLSearchParams({
-        expires: String(expires),
-        signature: sign(prefix, expires),
-      });
+      const path = buildUrl(
+        endpoint("brazeUsersExportDownload"),
+        { object_prefix: prefix },
+        { expires, signature: sign(prefix, expires) },
+      );
       return {
         message: "success" as const,
         object_prefix: prefix,
-        url: `${deps.publicOrigin}/api/braze/users/export/files/${prefix}?${query.toString()}`,
+        url: `${deps.publicOrigin}${path}`,
       };
     },
 
