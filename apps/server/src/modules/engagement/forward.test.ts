@@ -74,6 +74,27 @@ describe("engagement.forward: /api/braze/* goes to the vendor when it is configu
     expect(await t.database.db.select().from(engagementEvents)).toEqual([]);
   });
 
+  it("engagement.forward: a device's objects without an id go to the vendor with the device's alias", async () => {
+    seen.length = 0;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/braze/users/track",
+      headers: { device_id: "dev-7" },
+      payload: { events: [{ name: "Add_Product_To_Cart", time, properties: { a: 1 } }] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(seen[0]?.body).toEqual({
+      events: [
+        {
+          user_alias: { alias_label: "device", alias_name: "dev-7" },
+          name: "Add_Product_To_Cart",
+          time,
+          properties: { a: 1 },
+        },
+      ],
+    });
+  });
+
   it("engagement.forward, engagement.self-only: another member's object or a missing key is refused by Coop and never reaches the vendor", async () => {
     seen.length = 0;
     const other = await t.app.inject({

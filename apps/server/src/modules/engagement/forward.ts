@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { endpoint, type EndpointId, endpoints } from "@coop/contract/endpoints";
 
 import { HttpError } from "../../http/http-error.ts";
-import { type EngagementAccess, selfOnlyProblem } from "./access.ts";
+import {
+  defaultRef,
+  type EngagementAccess,
+  type EngagementCaller,
+  refOf,
+  selfOnlyProblem,
+} from "./access.ts";
 
 const BRAZE_BASE = "/api/braze";
 const brazeIds = new Set<string>(endpoints.filter((e) => e.base === BRAZE_BASE).map((e) => e.id));
@@ -32,10 +38,13 @@ export function createBrazeForwarder(deps: {
     if (!id || !brazeIds.has(id)) return undefined;
     const row = endpoint(id as EndpointId);
     if (row.auth === "engagement-key") await deps.access.keyOrMarketing(request);
+    let body: unknown = request.body;
     if (row.auth === "engagement-self") {
       await deps.access.selfFirst(request);
-      const problem = selfOnlyProblem(deps.access.callerOf(request), id, request.body);
+      const caller = deps.access.callerOf(request);
+      const problem = selfOnlyProblem(caller, id, body);
       if (problem) throw new HttpError(403, problem);
+      if (id === "brazeUsersTrack") body = withCallerIds(caller, body);
     }
     const rest = request.url.slice(request.url.indexOf(BRAZE_BASE) + BRAZE_BASE.length);
     const target = `${deps.vendor.url}${rest}`;
@@ -49,7 +58,7 @@ export function createBrazeForwarder(deps: {
           accept: "application/json",
           ...(hasBody && { "content-type": "application/json" }),
         },
-        ...(hasBody && { body: JSON.stringify(request.body ?? {}) }),
+        ...(hasBody && { body: JSON.stringify(body ?? {}) }),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: "manual",
       });
@@ -63,9 +72,35 @@ export function createBrazeForwarder(deps: {
           : "The engagement vendor could not be reached; try again later.",
       );
     }
-    const body = Buffer.from(await answer.arrayBuffer());
+    const answered = Buffer.from(await answer.arrayBuffer());
     reply.code(answer.status);
     reply.header("content-type", answer.headers.get("content-type") ?? "application/json");
-    return reply.send(body);
+    return reply.send(answered);
   };
+}
+
+/**
+ * The vendor needs a user on every object of users/track: an object the browser sent without
+ * one gets the caller's (the member's external_id, or the device's alias).
+ */
+function withCallerIds(caller: EngagementCaller, body: unknown): unknown {
+  const ref = defaultRef(caller);
+  if (!ref || body === null || typeof body !== "object") return body;
+  const own =
+    ref.kind === "external"
+      ? { external_id: ref.externalId }
+      : ref.kind === "alias"
+        ? { user_alias: { alias_label: ref.label, alias_name: ref.name } }
+        : {};
+  const fields = { ...(body as Record<string, unknown>) };
+  for (const field of ["attributes", "events", "purchases"]) {
+    const list = fields[field];
+    if (!Array.isArray(list)) continue;
+    fields[field] = list.map((object: unknown) =>
+      object !== null && typeof object === "object" && !refOf(object as Record<string, unknown>)
+        ? { ...own, ...(object as Record<string, unknown>) }
+        : object,
+    );
+  }
+  return fields;
 }
