@@ -9,6 +9,7 @@ import {
 } from "../../db/schema/engagement.ts";
 import { bearer, type SignedIn, signUp } from "../../test-support/members.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createEngagementService } from "./service.ts";
 import { applyAttributes } from "./users-attributes.ts";
 
 const KEY = "k".repeat(40);
@@ -287,6 +288,27 @@ describe("users/alias/new and users/identify", () => {
       ],
       invalid_user_ids: ["nobody"],
     });
+  });
+
+  it("engagement.identify: identifyMember (for the app at sign-in) moves the device's events to the member", async () => {
+    await post(
+      "users/track",
+      { events: [{ name: "Before_Sign_In", time }] },
+      { device_id: "lin-tab" },
+    );
+    const engagement = createEngagementService({ db: t.database.db, now: () => new Date() });
+    await engagement.identifyMember("m-lin", "lin-tab");
+    const exported = await post(
+      "users/export/ids",
+      { external_ids: ["m-lin"], fields_to_export: ["user_aliases", "custom_events"] },
+      key,
+    );
+    expect(exported.json().users).toEqual([
+      {
+        user_aliases: [{ alias_label: "device", alias_name: "lin-tab" }],
+        custom_events: [{ name: "Before_Sign_In", first: time, last: time, count: 1 }],
+      },
+    ]);
   });
 
   it("engagement.identify: a member may not identify another device's alias, or to another member", async () => {
