@@ -50,6 +50,22 @@ export const targets: Target[] = [
     headers: { "accept-encoding": "gzip, deflate, br" },
     goal: { minRatio: 0.5 },
   },
+  // Engagement ingestion (modules/engagement): users/track with 75 events per request from an
+  // anonymous device. `bench/engagement-track.ts` compares the events stored per second with a
+  // bare insert of the same rows into the same database (goal ≥ 0.5×).
+  {
+    name: "API POST braze users/track (75 events)",
+    path: "/api/braze/users/track",
+    method: "POST",
+    headers: { "content-type": "application/json", device_id: "bench-device" },
+    body: JSON.stringify({
+      events: Array.from({ length: 75 }, (_, i) => ({
+        name: "Add_Product_To_Cart",
+        time: "2026-11-20T17:00:00.000Z",
+        properties: { product: "3-Piece Box", cart_items: i + 1, channel: "Mealtime" },
+      })),
+    }),
+  },
 ];
 
 export const PIPELINING = 1;

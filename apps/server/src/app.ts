@@ -43,13 +43,21 @@ import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
 import { engagementFeedRoutes } from "./modules/engagement/feed-routes.ts";
 import { createFeedService } from "./modules/engagement/feed-service.ts";
+import { createSegmentExports } from "./modules/engagement/export-segment.ts";
+import { createBrazeForwarder } from "./modules/engagement/forward.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
-import { createEngagementService } from "./modules/engagement/service.ts";
+import { createEngagementService, type EngagementHooks } from "./modules/engagement/service.ts";
+import {
+  createMemberProfiles,
+  createOrderFacts,
+  type OrderFacts,
+} from "./modules/engagement/users-facts.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
+import { findMemberById } from "./modules/members/account.ts";
 import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -134,6 +142,13 @@ export type AppDeps = {
    * absent (tests): ENGAGEMENT_API_KEY, else one derived from the token secret.
    */
   engagementApiKey?: string;
+  /** What the campaign engine hears after users/track writes (tests pass a recorder). */
+  engagementHooks?: EngagementHooks;
+  /**
+   * The segment evaluator's members of a segment (engagement user ids) for users/export/segment;
+   * the campaign engine provides it. Absent: segment exports answer 503.
+   */
+  engagementSegmentMembers?: (segmentId: string) => Promise<number[]>;
 };
 
 /** What buildApp decorates the instance with (server.ts and the tests use them). */
@@ -336,10 +351,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     clockSpeed: config.orderClockSpeed,
   });
+  // Filled in the engagement block below (the engine is built after the bus).
+  const engagementTap: { facts?: OrderFacts } = {};
   const orderEvents = tapPublishes(
     deps.orderEvents ?? (await createOrderEventBus(config, app)),
-    // `notify.order-ready`: a status published as ready brings the order's email forward.
-    (event) => notifications.orderEvent(event),
+    // `notify.order-ready`: a status published as ready brings the order's email forward;
+    // `engagement.order-facts`: a placed member order is recorded for the engagement engine.
+    (event) => {
+      notifications.orderEvent(event);
+      engagementTap.facts?.orderEvent(event);
+    },
     (error) => app.log.error({ err: error }, "order event tap"),
   );
 
@@ -563,9 +584,50 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     tokens,
     staff: staff.access,
   });
-  await app.register(engagementRoutes, {
-    engagement: createEngagementService({ db, now }),
-    access: engagementAccess,
+  const engagement = createEngagementService({
+    db,
+    now,
+    log: app.log,
+    profileOf: createMemberProfiles({
+      memberOf: (memberId) => findMemberById(db, memberId),
+      pointsOf: async (memberId) => (await rewards.balance(memberId)).points,
+    }),
+    ...(deps.engagementHooks && { hooks: deps.engagementHooks }),
+  });
+  // `engagement.order-facts`: the order bus tap above hands every published status here.
+  // With the vendor configured the built-in engine is not used: its tables stay empty.
+  if (!config.brazeRest)
+    engagementTap.facts = createOrderFacts({
+      db,
+      findOrder: orderService.findOrder,
+      engagement,
+      log: app.log,
+    });
+  // Every /api/braze/* route is registered in this context: with the vendor configured, its
+  // hook forwards each of them after Coop's own authorization (`engagement.forward`).
+  await app.register(async (braze) => {
+    if (config.brazeRest) {
+      braze.addHook(
+        "preValidation",
+        createBrazeForwarder({ vendor: config.brazeRest, access: engagementAccess }),
+      );
+    }
+    await braze.register(engagementRoutes, {
+      engagement,
+      access: engagementAccess,
+      exports:
+        deps.engagementSegmentMembers &&
+        createSegmentExports({
+          db,
+          now,
+          jobs,
+          engagement,
+          segmentMembers: deps.engagementSegmentMembers,
+          dataDir: config.dataDir,
+          publicOrigin: config.publicOrigin,
+          secret: createHmac("sha256", tokenSecret).update("coop engagement exports").digest(),
+        }),
+    });
   });
   // The site's feed and the member's inbox (`engagement.feed-caller`).
   await app.register(engagementFeedRoutes, {

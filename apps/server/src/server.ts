@@ -4,7 +4,7 @@ import { type App, buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { startupSeeding } from "./db/seed/seed.ts";
-import { resolveTokenSecret } from "./lib/token-secret.ts";
+import { resolveEngagementApiKey, resolveTokenSecret } from "./lib/token-secret.ts";
 import { memberIntegrationNotes } from "./modules/members/startup-notes.ts";
 import type { WebApp } from "./web/register-web.ts";
 
@@ -33,13 +33,21 @@ export async function startServer(
   try {
     await database.migrate(startupSeeding(config.seedDemo));
     const secret = await resolveTokenSecret(config.tokenSecret, config.dataDir);
+    // `engagement.key-file`: the engagement REST key, generated and kept in DATA_DIR when unset.
+    const engagementKey = await resolveEngagementApiKey(config.engagementApiKey, config.dataDir);
     app = await buildApp(config, {
       database,
       web,
       dev: options.dev ?? false,
       tokenSecret: secret.secret,
+      engagementApiKey: engagementKey.secret,
     });
     logStartup(app.log, config, database, secret);
+    if (engagementKey.file) {
+      app.log.info(
+        `ENGAGEMENT_API_KEY is not set: the engagement REST API key is kept in ${engagementKey.file}`,
+      );
+    }
     const url = await app.listen({ port: config.port, host: config.host });
     let stopping: Promise<void> | undefined;
     const running: Running = {

@@ -19,8 +19,15 @@ import {
 } from "./content.ts";
 import type { EndpointId } from "./endpoints.ts";
 import {
+  aliasesProcessedResponseSchema,
   exportDownloadParamsSchema,
   exportDownloadQuerySchema,
+  usersAliasNewBodySchema,
+  usersExportIdsBodySchema,
+  usersExportIdsResponseSchema,
+  usersExportSegmentBodySchema,
+  usersExportSegmentResponseSchema,
+  usersIdentifyBodySchema,
   usersTrackBodySchema,
   usersTrackResponseSchema,
 } from "./engagement.ts";
@@ -316,8 +323,8 @@ export const endpointSchemas = {
 
   // ── Marketing-messaging proxy (only users/track is built; the others are placeholders) ─
   brazeUsersTrack: { params: none, query: none, body: usersTrackBodySchema, response: usersTrackResponseSchema },
-  brazeUsersAliasNew: brazePost,
-  brazeUsersIdentify: brazePost,
+  brazeUsersAliasNew: { params: none, query: none, body: usersAliasNewBodySchema, response: aliasesProcessedResponseSchema },
+  brazeUsersIdentify: { params: none, query: none, body: usersIdentifyBodySchema, response: aliasesProcessedResponseSchema },
   brazeCampaignsList: brazeGet,
   brazeCampaignsDataSeries: brazeGet,
   brazeCampaignsDetails: brazeGet,
@@ -327,8 +334,8 @@ export const endpointSchemas = {
   brazeSegmentsList: brazeGet,
   brazeSegmentsDataSeries: brazeGet,
   brazeSegmentsDetails: brazeGet,
-  brazeUsersExportIds: brazePost,
-  brazeUsersExportSegment: brazePost,
+  brazeUsersExportIds: { params: none, query: none, body: usersExportIdsBodySchema, response: usersExportIdsResponseSchema },
+  brazeUsersExportSegment: { params: none, query: none, body: usersExportSegmentBodySchema, response: usersExportSegmentResponseSchema },
   brazeUsersExportDownload: { params: exportDownloadParamsSchema, query: exportDownloadQuerySchema, body: none, response: undesignedResponseSchema },
   brazeMessagesSend: brazePost,
   brazeCampaignsTriggerSend: brazePost,

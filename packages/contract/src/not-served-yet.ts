@@ -5,15 +5,13 @@
 import type { EndpointId } from "./endpoints.ts";
 
 const engagementEngine =
-  "Engagement engine (`modules/engagement`): users, segments, campaigns and canvases; only " +
-  "`users/track` is served today";
+  "Engagement engine (`modules/engagement`): segments, campaigns and canvases; the users/* " +
+  "paths and exports are served today";
 
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
   formsSubmit: "Forms module (`modules/forms`): the form embeds of content pages",
   jobsSearch: "Careers (`modules/careers`): job search over the careers table",
-  brazeUsersAliasNew: engagementEngine,
-  brazeUsersIdentify: engagementEngine,
   brazeCampaignsDataSeries: engagementEngine,
   brazeCampaignsDetails: engagementEngine,
   brazeCanvasDataSeries: engagementEngine,
@@ -21,14 +19,11 @@ export const notServedYet = {
   brazeSegmentsList: engagementEngine,
   brazeSegmentsDataSeries: engagementEngine,
   brazeSegmentsDetails: engagementEngine,
-  brazeUsersExportIds: engagementEngine,
-  brazeUsersExportSegment: engagementEngine,
   brazeMessagesSend: engagementEngine,
   brazeCampaignsTriggerSend: engagementEngine,
   brazeCanvasTriggerSend: engagementEngine,
   brazeCampaignsList: engagementEngine,
   brazeCanvasList: engagementEngine,
-  brazeUsersExportDownload: engagementEngine,
   opsEngagementSegments: engagementEngine,
   opsEngagementSegmentCreate: engagementEngine,
   opsEngagementSegmentGet: engagementEngine,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { resolveTokenSecret } from "./token-secret.ts";
+import { resolveEngagementApiKey, resolveTokenSecret } from "./token-secret.ts";
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -42,5 +42,23 @@ describe("token.secret: TOKEN_SECRET", () => {
       resolveTokenSecret(undefined, dir),
     ]);
     expect(results[0].secret).toBe(results[1].secret);
+  });
+});
+
+describe("engagement.key-file: ENGAGEMENT_API_KEY", () => {
+  it("engagement.key-file: when unset, one is generated into DATA_DIR/engagement-api-key (owner only) and kept; when set, nothing is written", async () => {
+    const dir = await tempDir();
+    const first = await resolveEngagementApiKey(undefined, dir);
+    expect(first).toMatchObject({ source: "generated", file: join(dir, "engagement-api-key") });
+    expect((await stat(join(dir, "engagement-api-key"))).mode & 0o777).toBe(0o600);
+    const again = await resolveEngagementApiKey(undefined, dir);
+    expect(again).toMatchObject({ secret: first.secret, source: "data-dir" });
+    expect(again.secret).not.toBe((await resolveTokenSecret(undefined, dir)).secret);
+    const other = await tempDir();
+    expect(await resolveEngagementApiKey("k".repeat(40), other)).toEqual({
+      secret: "k".repeat(40),
+      source: "environment",
+    });
+    await expect(stat(join(other, "engagement-api-key"))).rejects.toThrow();
   });
 });

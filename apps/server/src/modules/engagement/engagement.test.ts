@@ -45,7 +45,12 @@ describe("POST /api/braze/users/track (built-in engagement service)", () => {
       "body.events",
     ],
   ])("bad input → 400 naming the field (%#)", async (payload, path) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/braze/users/track", payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/braze/users/track",
+      headers: { device_id: "dev-123" },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
   });
