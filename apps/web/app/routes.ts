@@ -119,5 +119,10 @@ export default [
     // Content authoring (marketing and admins).
     route(opsPaths.content, "routes/ops-content.tsx", { id: "ops-content" }),
     route(opsPaths.contentStory, "routes/ops-content-story.tsx", { id: "ops-content-story" }),
+    // Engagement authoring (marketing and admins): the lists, then one editor of each kind.
+    route(opsPaths.engagement, "routes/ops-engagement.tsx", { id: "ops-engagement" }),
+    route(opsPaths.engagementSegment, "routes/ops-engagement-segment.tsx", {
+      id: "ops-engagement-segment",
+    }),
   ]),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
 import type enOps from "./en-US/ops.json";
 import type enOpsContent from "./en-US/opsContent.json";
+import type enOpsEngagement from "./en-US/opsEngagement.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
 import type enPublicProduct from "./en-US/publicProduct.json";
@@ -55,6 +56,8 @@ export type LanguageResources = {
   content: typeof enContent;
   /** Content authoring (/ops/content). */
   opsContent: typeof enOpsContent;
+  /** Engagement authoring (/ops/engagement): segments, campaigns, canvases, analytics. */
+  opsEngagement: typeof enOpsEngagement;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -83,6 +86,7 @@ export const namespaces = [
   "expansionMenu",
   "content",
   "opsContent",
+  "opsEngagement",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -122,6 +126,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     expansionMenu: () => import("./en-US/expansionMenu.json"),
     content: () => import("./en-US/content.json"),
     opsContent: () => import("./en-US/opsContent.json"),
+    opsEngagement: () => import("./en-US/opsEngagement.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -146,6 +151,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     expansionMenu: () => import("./es/expansionMenu.json"),
     content: () => import("./es/content.json"),
     opsContent: () => import("./es/opsContent.json"),
+    opsEngagement: () => import("./es/opsEngagement.json"),
   },
 };
 
