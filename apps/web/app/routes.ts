@@ -124,5 +124,8 @@ export default [
     route(opsPaths.engagementSegment, "routes/ops-engagement-segment.tsx", {
       id: "ops-engagement-segment",
     }),
+    route(opsPaths.engagementCampaign, "routes/ops-engagement-campaign.tsx", {
+      id: "ops-engagement-campaign",
+    }),
   ]),
 ] satisfies RouteConfig;
