@@ -127,5 +127,8 @@ export default [
     route(opsPaths.engagementCampaign, "routes/ops-engagement-campaign.tsx", {
       id: "ops-engagement-campaign",
     }),
+    route(opsPaths.engagementCanvas, "routes/ops-engagement-canvas.tsx", {
+      id: "ops-engagement-canvas",
+    }),
   ]),
 ] satisfies RouteConfig;
