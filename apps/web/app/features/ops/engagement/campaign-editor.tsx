@@ -214,123 +214,129 @@ function CampaignForm({
   const first = draft.variants.find((v) => !v.is_control) ?? draft.variants[0];
 
   return (
-    <div className="oe-columns">
-      <form className="oe-form" onSubmit={submit} noValidate>
-        {campaign && (
-          <p>
-            <span className={`oe-badge oe-badge--${campaign.status}`}>
-              {t(`status.${campaign.status}`)}
-            </span>
-          </p>
-        )}
-        <TextField
-          label={t("common.name")}
-          path="name"
-          errors={errors}
-          value={draft.name}
-          required
-          onChange={(name) => edit({ name })}
-        />
-        <TextField
-          label={t("common.description")}
-          path="description"
-          errors={errors}
-          multiline
-          value={draft.description}
-          onChange={(description) => edit({ description })}
-        />
-        <SelectField
-          label={t("campaign.channel")}
-          path="channel"
-          errors={errors}
-          value={channel}
-          onChange={(c) => edit({ channel: c as CampaignChannel })}
-        >
-          {CAMPAIGN_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {t(`channel.${c}`)}
-            </option>
-          ))}
-        </SelectField>
-        <DeliveryFields
-          value={draft.delivery}
-          onChange={(delivery) => edit({ delivery })}
-          segments={segments}
-          errors={errors}
-        />
-        <Variants
-          draft={draft}
-          total={total}
-          errors={errors}
-          setVariant={setVariant}
-          setVariants={(variants) => edit({ variants })}
-        />
-        <div className="oe-actions">
-          <button type="submit" className="oe-button oe-button--primary" disabled={busy}>
-            {busy ? t("common.saving") : t("common.save")}
-          </button>
-          {campaign && campaign.status !== "active" && (
-            <button
-              type="button"
-              className="oe-button"
-              disabled={busy}
-              onClick={(e) => {
-                opener.current = e.currentTarget;
-                setAsking("launch");
-              }}
-            >
-              {t("campaign.launch")}
-            </button>
-          )}
-          {campaign && campaign.status === "active" && (
-            <button
-              type="button"
-              className="oe-button oe-button--danger"
-              disabled={busy}
-              onClick={(e) => {
-                opener.current = e.currentTarget;
-                setAsking("stop");
-              }}
-            >
-              {t("campaign.stop")}
-            </button>
-          )}
+    <>
+      <div className="oe-columns">
+        <form className="oe-form" onSubmit={submit} noValidate>
           {campaign && (
-            <a className="oe-button" href={sitePreviewPath(campaign.id)}>
-              {t("campaign.previewSite")}
-            </a>
+            <p>
+              <span className={`oe-badge oe-badge--${campaign.status}`}>
+                {t(`status.${campaign.status}`)}
+              </span>
+            </p>
           )}
-          <span role="status" className="oe-status">
-            {status}
-          </span>
-        </div>
-        {asking && (
-          <ConfirmPanel
-            question={t(asking === "launch" ? "campaign.launchConfirm" : "campaign.stopConfirm", {
-              name: draft.name,
-            })}
-            confirmLabel={t(asking === "launch" ? "campaign.launch" : "campaign.stop")}
-            onConfirm={() => void act(asking)}
-            onCancel={() => {
-              setAsking(null);
-              opener.current?.focus();
-            }}
+          <TextField
+            label={t("common.name")}
+            path="name"
+            errors={errors}
+            value={draft.name}
+            required
+            onChange={(name) => edit({ name })}
           />
-        )}
-        {failure && (
-          <p role="alert" className="oe-error">
-            {t("common.saveError", { message: failure })}
-          </p>
-        )}
-      </form>
-      <aside>
-        <h2>{t("campaign.preview")}</h2>
-        {first && (
-          <MessagePreview channel={channel} value={first.messages} label={t("campaign.preview")} />
-        )}
-        {campaign && extra?.(campaign)}
-      </aside>
-    </div>
+          <TextField
+            label={t("common.description")}
+            path="description"
+            errors={errors}
+            multiline
+            value={draft.description}
+            onChange={(description) => edit({ description })}
+          />
+          <SelectField
+            label={t("campaign.channel")}
+            path="channel"
+            errors={errors}
+            value={channel}
+            onChange={(c) => edit({ channel: c as CampaignChannel })}
+          >
+            {CAMPAIGN_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {t(`channel.${c}`)}
+              </option>
+            ))}
+          </SelectField>
+          <DeliveryFields
+            value={draft.delivery}
+            onChange={(delivery) => edit({ delivery })}
+            segments={segments}
+            errors={errors}
+          />
+          <Variants
+            draft={draft}
+            total={total}
+            errors={errors}
+            setVariant={setVariant}
+            setVariants={(variants) => edit({ variants })}
+          />
+          <div className="oe-actions">
+            <button type="submit" className="oe-button oe-button--primary" disabled={busy}>
+              {busy ? t("common.saving") : t("common.save")}
+            </button>
+            {campaign && campaign.status !== "active" && (
+              <button
+                type="button"
+                className="oe-button"
+                disabled={busy}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setAsking("launch");
+                }}
+              >
+                {t("campaign.launch")}
+              </button>
+            )}
+            {campaign && campaign.status === "active" && (
+              <button
+                type="button"
+                className="oe-button oe-button--danger"
+                disabled={busy}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setAsking("stop");
+                }}
+              >
+                {t("campaign.stop")}
+              </button>
+            )}
+            {campaign && (
+              <a className="oe-button" href={sitePreviewPath(campaign.id)}>
+                {t("campaign.previewSite")}
+              </a>
+            )}
+            <span role="status" className="oe-status">
+              {status}
+            </span>
+          </div>
+          {asking && (
+            <ConfirmPanel
+              question={t(asking === "launch" ? "campaign.launchConfirm" : "campaign.stopConfirm", {
+                name: draft.name,
+              })}
+              confirmLabel={t(asking === "launch" ? "campaign.launch" : "campaign.stop")}
+              onConfirm={() => void act(asking)}
+              onCancel={() => {
+                setAsking(null);
+                opener.current?.focus();
+              }}
+            />
+          )}
+          {failure && (
+            <p role="alert" className="oe-error">
+              {t("common.saveError", { message: failure })}
+            </p>
+          )}
+        </form>
+        <aside>
+          <h2>{t("campaign.preview")}</h2>
+          {first && (
+            <MessagePreview
+              channel={channel}
+              value={first.messages}
+              label={t("campaign.preview")}
+            />
+          )}
+        </aside>
+      </div>
+      {campaign && extra?.(campaign)}
+    </>
   );
 }
 
