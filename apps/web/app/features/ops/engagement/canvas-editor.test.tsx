@@ -112,4 +112,29 @@ describe("the canvas editor", () => {
     expect(body.steps[1]!.message).toEqual({ subject: "Still hungry?", body: "" });
     await waitFor(() => expect(screen.getAllByRole("group", { name: /^Step \d/ })).toHaveLength(2));
   });
+
+  it("engagement-authoring.launch-stop: an active canvas offers Stop, which asks first and then stops it", async () => {
+    signInStaff("marketing");
+    const sent = fakeApi({
+      "GET /api/ops/engagement/segments": ok([]),
+      [`GET ${BASE}/cnv-1`]: ok({ ...welcome, status: "active" }),
+      [`POST ${BASE}/cnv-1/stop`]: ok({ ...welcome, status: "stopped" }),
+    });
+    renderEngagement(
+      <CanvasEditorPage canvasId="cnv-1" />,
+      "/ops/engagement/canvases/cnv-1",
+      "/ops/engagement/canvases/:id",
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Stop" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog.textContent).toContain("Stop “Welcome series”?");
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Stop" }));
+    await user.click(within(dialog).getByRole("button", { name: "Stop" }));
+    expect(await screen.findByText("Stopped.")).toBeTruthy();
+    expect(sent.filter((c) => c.method !== "GET").map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST ${BASE}/cnv-1/stop`,
+    ]);
+    expect(screen.getByRole("button", { name: "Launch" })).toBeTruthy();
+  });
 });

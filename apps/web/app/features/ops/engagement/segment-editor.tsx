@@ -48,7 +48,7 @@ export function SegmentEditorPage({
   /** Shown under the form of a saved segment (its size over time). */
   extra?: (segment: OpsSegment) => ReactNode;
 }) {
-  const { t } = useTranslation("opsEngagement");
+  const { t, i18n } = useTranslation("opsEngagement");
   const [segment, setSegment] = useState<OpsSegment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isNew = segmentId === "new";
@@ -68,6 +68,11 @@ export function SegmentEditorPage({
       {!error && !isNew && !segment && (
         <p className="oe-status" role="status">
           {t("common.loading")}
+        </p>
+      )}
+      {segment && (
+        <p className="oe-muted">
+          {t("segment.sizeNow", { size: segment.size.toLocaleString(i18n.language) })}
         </p>
       )}
       {(isNew || segment) && (
