@@ -28,6 +28,7 @@ import { EngagementFrame } from "./engagement-frame.tsx";
 import { type FieldErrors, fieldErrorsOf } from "./field-errors.ts";
 import { CheckField, SelectField, TextField } from "./fields.tsx";
 import { MessageFields, MessagePreview } from "./message-fields.tsx";
+import { SAVED_STATE, UnsavedGuard } from "./unsaved-guard.tsx";
 
 /** The page that previews a campaign on the site, as a chosen segment's user sees it. */
 export function sitePreviewPath(campaignId: string): string {
@@ -182,7 +183,10 @@ function CampaignForm({
     onSaved(result.data.data);
     setStatus(t("common.saved"));
     if (!campaign)
-      void navigate(engagementEditorPath("campaigns", result.data.data.id), { replace: true });
+      void navigate(engagementEditorPath("campaigns", result.data.data.id), {
+        replace: true,
+        state: SAVED_STATE,
+      });
     return result.data.data;
   };
 
@@ -323,6 +327,7 @@ function CampaignForm({
               {t("common.saveError", { message: failure })}
             </p>
           )}
+          <UnsavedGuard dirty={dirty} />
         </form>
         <aside>
           <h2>{t("campaign.preview")}</h2>

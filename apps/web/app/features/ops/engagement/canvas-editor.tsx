@@ -28,6 +28,7 @@ import { EngagementFrame } from "./engagement-frame.tsx";
 import { type FieldErrors, fieldErrorsOf } from "./field-errors.ts";
 import { SelectField, TextField } from "./fields.tsx";
 import { MessageFields } from "./message-fields.tsx";
+import { SAVED_STATE, UnsavedGuard } from "./unsaved-guard.tsx";
 
 type Loaded = { canvas: OpsCanvas | null; segments: OpsSegment[] };
 
@@ -154,7 +155,10 @@ function CanvasForm({
     onSaved(result.data.data);
     setStatus(t("common.saved"));
     if (!canvas)
-      void navigate(engagementEditorPath("canvases", result.data.data.id), { replace: true });
+      void navigate(engagementEditorPath("canvases", result.data.data.id), {
+        replace: true,
+        state: SAVED_STATE,
+      });
     return result.data.data;
   };
 
@@ -266,6 +270,7 @@ function CanvasForm({
           {t("common.saveError", { message: failure })}
         </p>
       )}
+      <UnsavedGuard dirty={dirty} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -130,5 +130,25 @@ describe("the segment editor", () => {
       await screen.findByRole("heading", { name: "Your role cannot open the engagement screens." }),
     ).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it("engagement-authoring.unsaved-guard: leaving with unsaved changes asks first; Cancel stays with the typing", async () => {
+    const { router } = open(loyalSegment.id);
+    const user = userEvent.setup();
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    await user.type(name, " (2026)");
+    await user.click(screen.getByRole("link", { name: "Back to the list" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("You have unsaved changes.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(router.state.location.pathname).toBe("/ops/engagement/segments/seg-loyal");
+    expect((name as HTMLInputElement).value).toBe("Loyal members (2026)");
+    await user.click(screen.getByRole("link", { name: "Back to the list" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Leave without saving",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ops/engagement/segments"));
   });
 });

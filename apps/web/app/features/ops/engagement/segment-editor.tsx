@@ -20,6 +20,7 @@ import {
   type SegmentDraft,
   takesValue,
 } from "./segment-rules.ts";
+import { SAVED_STATE, UnsavedGuard } from "./unsaved-guard.tsx";
 
 const ADD_RULE = {
   attribute: "segment.addAttribute",
@@ -125,8 +126,12 @@ function SegmentForm({
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
 
-  const set = (patch: Partial<SegmentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<SegmentDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setDirty(true);
+  };
   const setRule = (index: number, rule: RuleDraft) =>
     set({ rules: draft.rules.map((r, i) => (i === index ? rule : r)) });
 
@@ -147,10 +152,14 @@ function SegmentForm({
       return;
     }
     setErrors({});
+    setDirty(false);
     setStatus(t("common.saved"));
     onSaved(result.data.data);
     if (!segment)
-      void navigate(engagementEditorPath("segments", result.data.data.id), { replace: true });
+      void navigate(engagementEditorPath("segments", result.data.data.id), {
+        replace: true,
+        state: SAVED_STATE,
+      });
   };
 
   return (
@@ -229,6 +238,7 @@ function SegmentForm({
           {t("common.saveError", { message: failure })}
         </p>
       )}
+      <UnsavedGuard dirty={dirty} />
     </form>
   );
 }
