@@ -119,5 +119,16 @@ export default [
     // Content authoring (marketing and admins).
     route(opsPaths.content, "routes/ops-content.tsx", { id: "ops-content" }),
     route(opsPaths.contentStory, "routes/ops-content-story.tsx", { id: "ops-content-story" }),
+    // Engagement authoring (marketing and admins): the lists, then one editor of each kind.
+    route(opsPaths.engagement, "routes/ops-engagement.tsx", { id: "ops-engagement" }),
+    route(opsPaths.engagementSegment, "routes/ops-engagement-segment.tsx", {
+      id: "ops-engagement-segment",
+    }),
+    route(opsPaths.engagementCampaign, "routes/ops-engagement-campaign.tsx", {
+      id: "ops-engagement-campaign",
+    }),
+    route(opsPaths.engagementCanvas, "routes/ops-engagement-canvas.tsx", {
+      id: "ops-engagement-canvas",
+    }),
   ]),
 ] satisfies RouteConfig;

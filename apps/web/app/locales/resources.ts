@@ -19,6 +19,7 @@ import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
 import type enOps from "./en-US/ops.json";
 import type enOpsContent from "./en-US/opsContent.json";
+import type enOpsEngagement from "./en-US/opsEngagement.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
 import type enPublicProduct from "./en-US/publicProduct.json";
@@ -58,6 +59,8 @@ export type LanguageResources = {
   opsContent: typeof enOpsContent;
   /** Content cards, in-app messages, the inbox and the messaging preview. */
   engagement: typeof enEngagement;
+  /** Engagement authoring (/ops/engagement): segments, campaigns, canvases, analytics. */
+  opsEngagement: typeof enOpsEngagement;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -87,6 +90,7 @@ export const namespaces = [
   "content",
   "opsContent",
   "engagement",
+  "opsEngagement",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -127,6 +131,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     content: () => import("./en-US/content.json"),
     engagement: () => import("./en-US/engagement.json"),
     opsContent: () => import("./en-US/opsContent.json"),
+    opsEngagement: () => import("./en-US/opsEngagement.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -152,6 +157,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     content: () => import("./es/content.json"),
     engagement: () => import("./es/engagement.json"),
     opsContent: () => import("./es/opsContent.json"),
+    opsEngagement: () => import("./es/opsEngagement.json"),
   },
 };
 

@@ -16,6 +16,11 @@ export const opsPaths = {
   /** Content authoring (marketing and admins): the stories, then one story's editor. */
   content: "/ops/content",
   contentStory: "/ops/content/:id",
+  /** Engagement authoring (marketing and admins): the lists (a tab each), then one editor. */
+  engagement: "/ops/engagement/:tab?",
+  engagementSegment: "/ops/engagement/segments/:id",
+  engagementCampaign: "/ops/engagement/campaigns/:id",
+  engagementCanvas: "/ops/engagement/canvases/:id",
 } as const;
 
 export type OpsPage = keyof typeof opsPaths;
@@ -31,4 +36,17 @@ export function restaurantPath(
 /** The editor of a content story. */
 export function contentStoryPath(storyId: number): string {
   return opsPaths.contentStory.replace(":id", String(storyId));
+}
+
+/** The engagement tabs: segments, campaigns and canvases. */
+export type EngagementKind = "segments" | "campaigns" | "canvases";
+
+/** A tab of the engagement lists (`/ops/engagement/campaigns`). */
+export function engagementListPath(kind: EngagementKind): string {
+  return `/ops/engagement/${kind}`;
+}
+
+/** The editor of a segment, campaign or canvas; `new` opens an empty one. */
+export function engagementEditorPath(kind: EngagementKind, id: string): string {
+  return `/ops/engagement/${kind}/${encodeURIComponent(id)}`;
 }

@@ -96,14 +96,20 @@ describe("the staff header", () => {
 
   it("ops-shell.nav-by-role: an admin sees every page of any restaurant, Staff and the audit log", async () => {
     const { staffNav } = await navs(admin, "/ops/restaurants/250/board");
-    expect(linkNames(staffNav)).toEqual(["Restaurants", "Staff", "Audit log", "Content"]);
+    expect(linkNames(staffNav)).toEqual([
+      "Restaurants",
+      "Staff",
+      "Audit log",
+      "Content",
+      "Engagement",
+    ]);
     const place = screen.getByRole("navigation", { name: "Pages of Restaurant 250" });
     expect(linkNames(place)).toEqual(["Board", "Controls", "Settings", "Today"]);
   });
 
   it("ops-shell.nav-by-role: marketing has no restaurant page, and the content screens", async () => {
     const { staffNav } = await navs(marketing);
-    expect(linkNames(staffNav)).toEqual(["Content"]);
+    expect(linkNames(staffNav)).toEqual(["Content", "Engagement"]);
     expect(screen.queryByRole("navigation", { name: /Pages of/ })).toBeNull();
   });
 

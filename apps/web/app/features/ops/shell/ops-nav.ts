@@ -2,16 +2,24 @@
  * `ops-shell.nav-by-role`: the links of the staff header. On a restaurant's pages: Board for
  * everyone who works there; Controls, Settings and Today only for its managers and for
  * admins (crew run the board, nothing else). Everywhere: the restaurant list, Staff for
- * admins and managers, the audit log for admins, Content for marketing and admins. Marketing
+ * admins and managers, the audit log for admins, Content and Engagement for marketing and admins. Marketing
  * has no restaurant page.
  */
 import type { StaffMember } from "@coop/contract/staff";
 
-import { opsPaths, restaurantPath } from "../ops-paths.ts";
+import { engagementListPath, opsPaths, restaurantPath } from "../ops-paths.ts";
 import { worksAt } from "../staff-session.ts";
 
 export type OpsNavKey =
-  "restaurants" | "staff" | "audit" | "board" | "controls" | "settings" | "today" | "content";
+  | "restaurants"
+  | "staff"
+  | "audit"
+  | "board"
+  | "controls"
+  | "settings"
+  | "today"
+  | "content"
+  | "engagement";
 export type OpsNavLink = { key: OpsNavKey; to: string };
 
 const MANAGER_PAGES = ["controls", "settings", "today"] as const;
@@ -38,6 +46,9 @@ export function chainLinks(staff: StaffMember): OpsNavLink[] {
   // `content-authoring.marketing-and-admins`: the content screens.
   if (staff.role === "marketing" || staff.role === "admin")
     links.push({ key: "content", to: opsPaths.content });
+  // `engagement-authoring.marketing-and-admins`: segments, campaigns and canvases.
+  if (staff.role === "marketing" || staff.role === "admin")
+    links.push({ key: "engagement", to: engagementListPath("campaigns") });
   return links;
 }
 
