@@ -1,6 +1,6 @@
 import type { CampaignChannel } from "@coop/contract/ops-engagement";
 
-/** Where a content card shows (`extras.feed_type`); `none`: only in the inbox. */
+/** Where a content card shows (`extras.feed_type`); `none`: no feed type, which the site shows in the home carousel. */
 export const FEED_TYPES = [
   "homepage_carousel",
   "homepage_top_alert",
