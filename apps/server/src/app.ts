@@ -41,7 +41,13 @@ import { searchRoutes } from "./modules/content/search-routes.ts";
 import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
+import { engagementAuthoringRoutes } from "./modules/engagement/authoring-routes.ts";
+import { previewCampaign } from "./modules/engagement/campaigns-preview.ts";
+import { createCampaignsService } from "./modules/engagement/campaigns-service.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
+import { registerSegmentSizes, scheduleSegmentSizes } from "./modules/engagement/segments-jobs.ts";
+import { createSegmentsService } from "./modules/engagement/segments-service.ts";
+import { createSends } from "./modules/engagement/sends.ts";
 import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
@@ -564,6 +570,35 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(engagementRoutes, {
     engagement: createEngagementService({ db, now }),
     access: engagementAccess,
+  });
+  // The engine's segments, campaigns, canvases and sends (`engagement.segment-rules`,
+  // `engagement.send-once`) and their ops authoring (`engagement.authoring-roles`).
+  const engagementSegments = createSegmentsService({ db, now, audit: staff.writeAudit });
+  const engagementSends = createSends({
+    db,
+    now,
+    jobs,
+    contacts: memberContacts,
+    mailer: shared.mailer,
+    secret: createHmac("sha256", tokenSecret)
+      .update("coop engagement messages")
+      .digest("base64url"),
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+  });
+  registerSegmentSizes(jobs, engagementSegments, now);
+  app.addHook("onReady", async () => scheduleSegmentSizes(jobs, now));
+  const engagementCampaigns = createCampaignsService({
+    db,
+    now,
+    audit: staff.writeAudit,
+    sends: engagementSends,
+  });
+  await app.register(engagementAuthoringRoutes, {
+    preview: (body) => previewCampaign({ db, now, campaigns: engagementCampaigns }, body),
+    segments: engagementSegments,
+    campaigns: engagementCampaigns,
+    access: staff.access,
   });
 
   // The content service: its delivery API, the SEO files and the pages' reads (modules/content).
