@@ -41,13 +41,16 @@ import { searchRoutes } from "./modules/content/search-routes.ts";
 import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
+import { createAnalyticsService } from "./modules/engagement/analytics-service.ts";
 import { engagementAuthoringRoutes } from "./modules/engagement/authoring-routes.ts";
 import { previewCampaign } from "./modules/engagement/campaigns-preview.ts";
 import { createCampaignsService } from "./modules/engagement/campaigns-service.ts";
+import { engagementRestRoutes } from "./modules/engagement/rest-routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { registerSegmentSizes, scheduleSegmentSizes } from "./modules/engagement/segments-jobs.ts";
 import { createSegmentsService } from "./modules/engagement/segments-service.ts";
 import { createSends } from "./modules/engagement/sends.ts";
+import { createSendsApi } from "./modules/engagement/sends-api.ts";
 import { createEngagementService } from "./modules/engagement/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
@@ -593,6 +596,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     now,
     audit: staff.writeAudit,
     sends: engagementSends,
+  });
+  await app.register(engagementRestRoutes, {
+    analytics: createAnalyticsService({ db, now }),
+    sendsApi: createSendsApi({ db, now, sends: engagementSends }),
+    access: engagementAccess,
   });
   await app.register(engagementAuthoringRoutes, {
     preview: (body) => previewCampaign({ db, now, campaigns: engagementCampaigns }, body),
