@@ -581,13 +581,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     db,
     now,
     jobs,
-    contacts: memberContacts,
-    mailer: shared.mailer,
-    secret: createHmac("sha256", tokenSecret)
-      .update("coop engagement messages")
-      .digest("base64url"),
-    publicOrigin: config.publicOrigin,
-    log: app.log,
+    mail: { contacts: memberContacts, mailer: shared.mailer, publicOrigin: config.publicOrigin },
   });
   registerSegmentSizes(jobs, engagementSegments, now);
   app.addHook("onReady", async () => scheduleSegmentSizes(jobs, now));

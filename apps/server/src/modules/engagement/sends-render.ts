@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 import {
   type CampaignChannel,
@@ -78,15 +78,9 @@ export function variantFor<V extends { percent: number }>(
   return variants[variants.length - 1]!;
 }
 
-/**
- * `engagement.send-once`: a message's id comes from its dispatch, user and step, keyed with the
- * server's secret: unguessable, and the same on a retry, so a second insert is a no-op.
- */
-export function messageIdOf(secret: string, dispatchId: string, userId: number, step = ""): string {
-  return createHmac("sha256", secret)
-    .update(`engagement message:${dispatchId}:${userId}:${step}`)
-    .digest("base64url")
-    .slice(0, 32);
+/** A message's id: random and unguessable (the browser sees it). */
+export function messageId(): string {
+  return randomBytes(24).toString("base64url");
 }
 
 /** `engagement.send-language`: the Spanish text for a user whose language attribute is es. */

@@ -63,16 +63,16 @@ beforeAll(async () => {
     db,
     now,
     jobs,
-    contacts: {
-      contactOf: async (memberId) =>
-        memberId.startsWith("member-")
-          ? { email: `${memberId}@coop.example`, firstName: "A", textPhone: null }
-          : null,
+    mail: {
+      contacts: {
+        contactOf: async (memberId) =>
+          memberId.startsWith("member-")
+            ? { email: `${memberId}@coop.example`, firstName: "A", textPhone: null }
+            : null,
+      },
+      mailer,
+      publicOrigin: "https://coop.example",
     },
-    mailer,
-    secret: "s".repeat(32),
-    publicOrigin: "https://coop.example",
-    log: { warn: () => {} },
   });
   segments = createSegmentsService({ db, now, audit: noAudit });
   campaigns = createCampaignsService({ db, now, audit: noAudit, sends });

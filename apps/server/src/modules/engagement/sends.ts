@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 
 import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 
 import type { CampaignChannel, SegmentRules } from "@coop/contract/ops-engagement";
 
@@ -21,7 +20,7 @@ import { utcDay } from "./segments-service.ts";
 import { segmentRulesOf, segmentUserIds, userMatches } from "./segments-sql.ts";
 import {
   localized,
-  messageIdOf,
+  messageId,
   renderContent,
   type StoredStep,
   type StoredVariant,
@@ -103,12 +102,15 @@ export function createSends(deps: {
   db: Db;
   now: () => Date;
   jobs: JobQueue;
-  contacts: Pick<MemberContacts, "contactOf">;
-  mailer: Mailer;
-  /** Keys the message ids. */
-  secret: string;
-  publicOrigin: string;
-  log: Pick<FastifyBaseLogger, "warn">;
+  /**
+   * How emails leave: without it (the demo seeding) the email jobs are left to the app's
+   * worker, which has it.
+   */
+  mail?: {
+    contacts: Pick<MemberContacts, "contactOf">;
+    mailer: Mailer;
+    publicOrigin: string;
+  };
 }) {
   const { db, now, jobs } = deps;
 
@@ -150,8 +152,33 @@ export function createSends(deps: {
     },
   ): Promise<number> {
     const at = now();
+    // One dispatch at a time (across processes): who already has this dispatch's message is
+    // known before writing, so nobody gets it twice.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`engagement-dispatch:${input.dispatchId}`}))`,
+    );
+    const ids = input.users.map((u) => u.id);
+    const had = new Set(
+      ids.length === 0
+        ? []
+        : (
+            await tx
+              .select({ userId: engagementMessages.userId })
+              .from(engagementMessages)
+              .where(
+                and(
+                  eq(engagementMessages.dispatchId, input.dispatchId),
+                  input.source.kind === "canvas"
+                    ? eq(engagementMessages.canvasStepId, input.step)
+                    : isNull(engagementMessages.canvasStepId),
+                  inArray(engagementMessages.userId, ids),
+                ),
+              )
+          ).map((r) => r.userId),
+    );
     const rows: (typeof engagementMessages.$inferInsert)[] = [];
     for (const user of input.users) {
+      if (had.has(user.id)) continue;
       if (input.channel === "email") {
         // No email for an anonymous device, nor for a user who unsubscribed.
         if (user.externalId === null) continue;
@@ -167,7 +194,7 @@ export function createSends(deps: {
         at,
       );
       rows.push({
-        id: messageIdOf(deps.secret, input.dispatchId, user.id, input.step),
+        id: messageId(),
         userId: user.id,
         channel: input.channel,
         campaignId: input.campaignId,
@@ -301,28 +328,30 @@ export function createSends(deps: {
     jobs.wake();
   });
 
-  jobs.register(EMAIL_JOB, async (job: JobRow) => {
-    const { messageId } = job.payload as { messageId: string };
-    const [row] = await db
-      .select({
-        content: engagementMessages.content,
-        externalId: engagementUsers.externalId,
-        attributes: engagementUsers.attributes,
-      })
-      .from(engagementMessages)
-      .innerJoin(engagementUsers, eq(engagementUsers.id, engagementMessages.userId))
-      .where(eq(engagementMessages.id, messageId));
-    if (!row?.externalId) return;
-    if (String(row.attributes.email_subscribe ?? "") === "unsubscribed") return;
-    const contact = await deps.contacts.contactOf(row.externalId).catch(() => null);
-    if (!contact) return;
-    const lang = String(row.attributes.language ?? "").startsWith("es") ? "es" : "en-US";
-    await deps.mailer.send({
-      to: contact.email,
-      subject: String(row.content.subject ?? ""),
-      text: `${String(row.content.body ?? "")}\n\n--\n${unsubscribeLine(deps.publicOrigin, lang)}\n`,
+  const mail = deps.mail;
+  if (mail)
+    jobs.register(EMAIL_JOB, async (job: JobRow) => {
+      const { messageId } = job.payload as { messageId: string };
+      const [row] = await db
+        .select({
+          content: engagementMessages.content,
+          externalId: engagementUsers.externalId,
+          attributes: engagementUsers.attributes,
+        })
+        .from(engagementMessages)
+        .innerJoin(engagementUsers, eq(engagementUsers.id, engagementMessages.userId))
+        .where(eq(engagementMessages.id, messageId));
+      if (!row?.externalId) return;
+      if (String(row.attributes.email_subscribe ?? "") === "unsubscribed") return;
+      const contact = await mail.contacts.contactOf(row.externalId).catch(() => null);
+      if (!contact) return;
+      const lang = String(row.attributes.language ?? "").startsWith("es") ? "es" : "en-US";
+      await mail.mailer.send({
+        to: contact.email,
+        subject: String(row.content.subject ?? ""),
+        text: `${String(row.content.body ?? "")}\n\n--\n${unsubscribeLine(mail.publicOrigin, lang)}\n`,
+      });
     });
-  });
 
   // ── Canvases ──────────────────────────────────────────────────────────────────────────────
 
