@@ -97,6 +97,8 @@ export const brazeCampaignDetailsResponseSchema = z.object({
   first_sent: z.string().nullable(),
   last_sent: z.string().nullable(),
   tags: z.array(z.string()),
+  /** The vendor's teams (the engine has none). */
+  teams: z.array(z.string()),
   /** By variant id: the variant's channel, name and message fields. */
   messages: z.record(z.string(), z.record(z.string(), z.unknown())),
   conversion_behaviors: z.array(z.record(z.string(), z.unknown())),
@@ -110,6 +112,7 @@ export const brazeSegmentDetailsResponseSchema = z.object({
   description: z.string(),
   text_description: z.string(),
   tags: z.array(z.string()),
+  teams: z.array(z.string()),
 });
 
 // ── Data series ─────────────────────────────────────────────────────────────────────────────

@@ -294,6 +294,7 @@ export function createAnalyticsService(deps: { db: Db; now: () => Date }) {
         first_sent: c.firstSentAt?.toISOString() ?? null,
         last_sent: c.lastSentAt?.toISOString() ?? null,
         tags: c.tags,
+        teams: [],
         messages: Object.fromEntries(
           variants.map((v) => [
             v.id,
@@ -325,6 +326,7 @@ export function createAnalyticsService(deps: { db: Db; now: () => Date }) {
         description: s.description,
         text_description: s.description,
         tags: s.tags,
+        teams: [],
       };
     },
     async campaignSeries(q: z.infer<typeof brazeCampaignSeriesQuerySchema>) {

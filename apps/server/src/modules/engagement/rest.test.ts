@@ -29,6 +29,18 @@ beforeAll(async () => {
       updatedAt: clock,
     },
     { externalId: "rest-2", attributes: { tier: "silver" }, createdAt: clock, updatedAt: clock },
+    {
+      externalId: "rest-3",
+      attributes: { email_subscribe: "opted_in" },
+      createdAt: clock,
+      updatedAt: clock,
+    },
+    {
+      externalId: "rest-4",
+      attributes: { email_subscribe: "unsubscribed" },
+      createdAt: clock,
+      updatedAt: clock,
+    },
   ]);
 }, 60_000);
 afterAll(async () => t.close());
@@ -264,5 +276,25 @@ describe("/api/braze segments and canvases", () => {
     });
     const summary = await braze("GET", `canvas/data_summary?canvas_id=${cv.id}&length=7`);
     expect(summary.body.data).toMatchObject({ name: "API canvas", total_stats: { entries: 1 } });
+  });
+
+  it("engagement.rest-sends, engagement.email-unsubscribe: messages/send emails follow recipient_subscription_state", async () => {
+    const send = async (state?: string) => {
+      const res = await braze("POST", "messages/send", {
+        external_user_ids: ["rest-1", "rest-3", "rest-4"],
+        ...(state && { recipient_subscription_state: state }),
+        messages: { email: { subject: "Receipt", body: "Thanks" } },
+      });
+      expect(res.status).toBe(200);
+      const rows = await t.database.db
+        .select({ externalId: engagementUsers.externalId })
+        .from(engagementMessages)
+        .innerJoin(engagementUsers, eq(engagementUsers.id, engagementMessages.userId))
+        .where(eq(engagementMessages.dispatchId, res.body.dispatch_id));
+      return rows.map((r) => r.externalId).sort();
+    };
+    expect(await send("opted_in")).toEqual(["rest-3"]);
+    expect(await send()).toEqual(["rest-1", "rest-3"]);
+    expect(await send("all")).toEqual(["rest-1", "rest-3", "rest-4"]);
   });
 });

@@ -190,6 +190,7 @@ export function createSendsApi(deps: { db: Db; now: () => Date; sends: Sends }) 
           campaignId,
           message: body.messages.email,
           userIds,
+          subscription: body.recipient_subscription_state,
         });
         dispatchId ??= emailDispatch;
       }
@@ -244,7 +245,7 @@ export function createSendsApi(deps: { db: Db; now: () => Date; sends: Sends }) 
             ...r,
             properties: body.canvas_entry_properties,
           }));
-      return sends.triggerCanvas(cv.id, recipients);
+      return sends.triggerCanvas(cv.id, recipients, body.canvas_entry_properties);
     },
   };
 }

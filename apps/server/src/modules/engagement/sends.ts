@@ -149,6 +149,8 @@ export function createSends(deps: {
       };
       users: Target[];
       properties: (userId: number) => Record<string, unknown>;
+      /** Emails: who may get it (default: everyone not unsubscribed). */
+      subscription?: "opted_in" | "subscribed" | "all";
     },
   ): Promise<number> {
     const at = now();
@@ -182,7 +184,10 @@ export function createSends(deps: {
       if (input.channel === "email") {
         // No email for an anonymous device, nor for a user who unsubscribed.
         if (user.externalId === null) continue;
-        if (String(user.attributes.email_subscribe ?? "") === "unsubscribed") continue;
+        const state = String(user.attributes.email_subscribe ?? "");
+        const wanted = input.subscription ?? "subscribed";
+        if (wanted === "subscribed" && state === "unsubscribed") continue;
+        if (wanted === "opted_in" && state !== "opted_in") continue;
       }
       const picked = input.pick(user);
       const text = localized(picked.message, picked.messageEs, user.attributes.language);
@@ -398,7 +403,12 @@ export function createSends(deps: {
   }
 
   jobs.register(CANVAS_ENTER_JOB, async (job: JobRow) => {
-    const p = job.payload as { canvasId: string; dispatchId: string; recipients?: Recipient[] };
+    const p = job.payload as {
+      canvasId: string;
+      dispatchId: string;
+      recipients?: Recipient[];
+      properties?: Record<string, unknown>;
+    };
     const canvas = await canvasById(p.canvasId);
     if (!canvas || canvas.status !== "active") return;
     const recipients: Recipient[] = p.recipients
@@ -413,7 +423,7 @@ export function createSends(deps: {
         }))
       : (await segmentUserIds(db, await audienceOf(canvas.segmentId), now())).map((userId) => ({
           userId,
-          properties: {},
+          properties: p.properties ?? {},
         }));
     for (let i = 0; i < recipients.length; i += BATCH)
       await db.transaction((tx) =>
@@ -516,13 +526,17 @@ export function createSends(deps: {
       return dispatchId;
     },
     /** An API entry into a canvas (`canvas/trigger/send`): its dispatch id. */
-    async triggerCanvas(canvasId: string, recipients?: Recipient[]): Promise<string> {
+    async triggerCanvas(
+      canvasId: string,
+      recipients?: Recipient[],
+      properties: Record<string, unknown> = {},
+    ): Promise<string> {
       const dispatchId = randomUUID();
       await jobs.enqueue(db, {
         kind: CANVAS_ENTER_JOB,
         key: `engagement-canvas-enter:${canvasId}:${dispatchId}`,
         runAt: now(),
-        payload: { canvasId, dispatchId, ...(recipients && { recipients }) },
+        payload: { canvasId, dispatchId, properties, ...(recipients && { recipients }) },
       });
       jobs.wake();
       return dispatchId;
@@ -536,6 +550,7 @@ export function createSends(deps: {
       campaignId: string | null;
       message: Record<string, unknown>;
       userIds: number[];
+      subscription?: "opted_in" | "subscribed" | "all";
     }): Promise<string> {
       const dispatchId = randomUUID();
       for (let i = 0; i < input.userIds.length; i += BATCH)
@@ -548,6 +563,7 @@ export function createSends(deps: {
             step: input.channel,
             users: await targets(tx, input.userIds.slice(i, i + BATCH)),
             properties: () => ({}),
+            ...(input.subscription && { subscription: input.subscription }),
             pick: () => ({
               variantId: null,
               isControl: false,
