@@ -297,4 +297,12 @@ describe("/api/braze segments and canvases", () => {
     expect(await send()).toEqual(["rest-1", "rest-3"]);
     expect(await send("all")).toEqual(["rest-1", "rest-3", "rest-4"]);
   });
+
+  it("engagement.rest-reads: the OpenAPI document describes the REST reads and sends", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of ["campaigns/data_series", "canvas/data_summary", "messages/send"])
+      expect(paths).toContain(`/api/braze/${path}`);
+  });
 });
