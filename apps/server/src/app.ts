@@ -41,11 +41,20 @@ import { searchRoutes } from "./modules/content/search-routes.ts";
 import { createSearchService } from "./modules/content/search-service.ts";
 import { seoRoutes } from "./modules/content/seo-routes.ts";
 import { createEngagementAccess } from "./modules/engagement/access.ts";
+import { createAnalyticsService } from "./modules/engagement/analytics-service.ts";
+import { engagementAuthoringRoutes } from "./modules/engagement/authoring-routes.ts";
+import { previewCampaign } from "./modules/engagement/campaigns-preview.ts";
+import { createCampaignsService } from "./modules/engagement/campaigns-service.ts";
+import { createSegmentExports } from "./modules/engagement/export-segment.ts";
 import { engagementFeedRoutes } from "./modules/engagement/feed-routes.ts";
 import { createFeedService } from "./modules/engagement/feed-service.ts";
-import { createSegmentExports } from "./modules/engagement/export-segment.ts";
 import { createBrazeForwarder } from "./modules/engagement/forward.ts";
+import { engagementRestRoutes } from "./modules/engagement/rest-routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
+import { registerSegmentSizes, scheduleSegmentSizes } from "./modules/engagement/segments-jobs.ts";
+import { createSegmentsService } from "./modules/engagement/segments-service.ts";
+import { createSends } from "./modules/engagement/sends.ts";
+import { createSendsApi } from "./modules/engagement/sends-api.ts";
 import { createEngagementService, type EngagementHooks } from "./modules/engagement/service.ts";
 import {
   createMemberProfiles,
@@ -584,6 +593,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     tokens,
     staff: staff.access,
   });
+  // The engine's segments, campaigns, canvases and sends (`engagement.segment-rules`,
+  // `engagement.send-once`) and their ops authoring (`engagement.authoring-roles`).
+  const engagementSegments = createSegmentsService({ db, now, audit: staff.writeAudit });
+  const engagementSends = createSends({
+    db,
+    now,
+    jobs,
+    mail: { contacts: memberContacts, mailer: shared.mailer, publicOrigin: config.publicOrigin },
+  });
+  registerSegmentSizes(jobs, engagementSegments, now);
+  app.addHook("onReady", async () => scheduleSegmentSizes(jobs, now));
+  const engagementCampaigns = createCampaignsService({
+    db,
+    now,
+    audit: staff.writeAudit,
+    sends: engagementSends,
+  });
   const engagement = createEngagementService({
     db,
     now,
@@ -592,7 +618,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       memberOf: (memberId) => findMemberById(db, memberId),
       pointsOf: async (memberId) => (await rewards.balance(memberId)).points,
     }),
-    ...(deps.engagementHooks && { hooks: deps.engagementHooks }),
+    // `engagement.action-trigger`, `engagement.conversions`: what is tracked reaches the sends.
+    hooks: deps.engagementHooks ?? {
+      onTracked: (userId, events, purchases) =>
+        engagementSends.onTracked(userId, events, purchases),
+    },
   });
   // `engagement.order-facts`: the order bus tap above hands every published status here.
   // With the vendor configured the built-in engine is not used: its tables stay empty.
@@ -603,6 +633,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       engagement,
       log: app.log,
     });
+  const segmentMembers =
+    deps.engagementSegmentMembers ??
+    (async (segmentId: string) =>
+      (await engagementSegments.segmentMembers(segmentId)).map((user) => user.id));
   // Every /api/braze/* route is registered in this context: with the vendor configured, its
   // hook forwards each of them after Coop's own authorization (`engagement.forward`).
   await app.register(async (braze) => {
@@ -615,25 +649,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     await braze.register(engagementRoutes, {
       engagement,
       access: engagementAccess,
-      exports:
-        deps.engagementSegmentMembers &&
-        createSegmentExports({
-          db,
-          now,
-          jobs,
-          engagement,
-          segmentMembers: deps.engagementSegmentMembers,
-          dataDir: config.dataDir,
-          publicOrigin: config.publicOrigin,
-          secret: createHmac("sha256", tokenSecret).update("coop engagement exports").digest(),
-        }),
+      exports: createSegmentExports({
+        db,
+        now,
+        jobs,
+        engagement,
+        segmentMembers,
+        dataDir: config.dataDir,
+        publicOrigin: config.publicOrigin,
+        secret: createHmac("sha256", tokenSecret).update("coop engagement exports").digest(),
+      }),
+    });
+    await braze.register(engagementRestRoutes, {
+      analytics: createAnalyticsService({ db, now }),
+      sendsApi: createSendsApi({ db, now, sends: engagementSends }),
+      access: engagementAccess,
     });
   });
-  // The site's feed and the member's inbox (`engagement.feed-caller`).
+  // The site's feed and the member's inbox (`engagement.feed-caller`); a visitor first seen gets
+  // the active campaigns they match (`engagement.first-sight`).
   await app.register(engagementFeedRoutes, {
     feed: createFeedService({ db, now }),
     access: engagementAccess,
     tokens,
+    deliverActiveTo: (userId) => engagementSends.deliverActiveTo(userId),
+  });
+  await app.register(engagementAuthoringRoutes, {
+    preview: (body) => previewCampaign({ db, now, campaigns: engagementCampaigns }, body),
+    segments: engagementSegments,
+    campaigns: engagementCampaigns,
+    access: staff.access,
   });
 
   // The content service: its delivery API, the SEO files and the pages' reads (modules/content).

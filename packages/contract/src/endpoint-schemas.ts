@@ -40,6 +40,28 @@ import {
   engagementMessageEventResponseSchema,
   engagementMessageIdParamsSchema,
 } from "./engagement-feed.ts";
+import {
+  brazeCampaignDetailsResponseSchema,
+  brazeCampaignIdQuerySchema,
+  brazeCampaignSeriesQuerySchema,
+  brazeCampaignSeriesResponseSchema,
+  brazeCampaignsListResponseSchema,
+  brazeCampaignTriggerBodySchema,
+  brazeCanvasListResponseSchema,
+  brazeCanvasSeriesQuerySchema,
+  brazeCanvasSeriesResponseSchema,
+  brazeCanvasSummaryResponseSchema,
+  brazeCanvasTriggerBodySchema,
+  brazeDispatchResponseSchema,
+  brazeListQuerySchema,
+  brazeMessagesSendBodySchema,
+  brazeSegmentDetailsResponseSchema,
+  brazeSegmentIdQuerySchema,
+  brazeSegmentSeriesQuerySchema,
+  brazeSegmentSeriesResponseSchema,
+  brazeSegmentsListQuerySchema,
+  brazeSegmentsListResponseSchema,
+} from "./engagement-rest.ts";
 import { contactBodySchema, contactResponseSchema, formSubmitBodySchema } from "./forms.ts";
 import {
   deliveryLookupBodySchema,
@@ -173,11 +195,7 @@ import {
   validateResponseSchema,
 } from "./orders.ts";
 import { cardTokenBodySchema, cardTokenResponseSchema } from "./payments.ts";
-import {
-  undesignedBodySchema,
-  undesignedQuerySchema,
-  undesignedResponseSchema,
-} from "./placeholders.ts";
+import { undesignedQuerySchema, undesignedResponseSchema } from "./placeholders.ts";
 import {
   balanceResponseSchema,
   loyaltyResponseSchema,
@@ -216,21 +234,6 @@ export type EndpointSchemaRow = {
 export type EndpointSchemaMap = { readonly [I in EndpointId]: EndpointSchemaRow };
 
 const none = null;
-
-/** An undesigned marketing-proxy call that carries a JSON body (not served yet). */
-const brazePost = {
-  params: none,
-  query: none,
-  body: undesignedBodySchema,
-  response: undesignedResponseSchema,
-} as const;
-/** An undesigned marketing-proxy read with query parameters (not served yet). */
-const brazeGet = {
-  params: none,
-  query: undesignedQuerySchema,
-  body: none,
-  response: undesignedResponseSchema,
-} as const;
 
 // One row per line where it fits, in the table's order.
 // prettier-ignore
@@ -325,21 +328,21 @@ export const endpointSchemas = {
   brazeUsersTrack: { params: none, query: none, body: usersTrackBodySchema, response: usersTrackResponseSchema },
   brazeUsersAliasNew: { params: none, query: none, body: usersAliasNewBodySchema, response: aliasesProcessedResponseSchema },
   brazeUsersIdentify: { params: none, query: none, body: usersIdentifyBodySchema, response: aliasesProcessedResponseSchema },
-  brazeCampaignsList: brazeGet,
-  brazeCampaignsDataSeries: brazeGet,
-  brazeCampaignsDetails: brazeGet,
-  brazeCanvasList: brazeGet,
-  brazeCanvasDataSeries: brazeGet,
-  brazeCanvasDataSummary: brazeGet,
-  brazeSegmentsList: brazeGet,
-  brazeSegmentsDataSeries: brazeGet,
-  brazeSegmentsDetails: brazeGet,
+  brazeCampaignsList: { params: none, query: brazeListQuerySchema, body: none, response: brazeCampaignsListResponseSchema },
+  brazeCampaignsDataSeries: { params: none, query: brazeCampaignSeriesQuerySchema, body: none, response: brazeCampaignSeriesResponseSchema },
+  brazeCampaignsDetails: { params: none, query: brazeCampaignIdQuerySchema, body: none, response: brazeCampaignDetailsResponseSchema },
+  brazeCanvasList: { params: none, query: brazeListQuerySchema, body: none, response: brazeCanvasListResponseSchema },
+  brazeCanvasDataSeries: { params: none, query: brazeCanvasSeriesQuerySchema, body: none, response: brazeCanvasSeriesResponseSchema },
+  brazeCanvasDataSummary: { params: none, query: brazeCanvasSeriesQuerySchema, body: none, response: brazeCanvasSummaryResponseSchema },
+  brazeSegmentsList: { params: none, query: brazeSegmentsListQuerySchema, body: none, response: brazeSegmentsListResponseSchema },
+  brazeSegmentsDataSeries: { params: none, query: brazeSegmentSeriesQuerySchema, body: none, response: brazeSegmentSeriesResponseSchema },
+  brazeSegmentsDetails: { params: none, query: brazeSegmentIdQuerySchema, body: none, response: brazeSegmentDetailsResponseSchema },
   brazeUsersExportIds: { params: none, query: none, body: usersExportIdsBodySchema, response: usersExportIdsResponseSchema },
   brazeUsersExportSegment: { params: none, query: none, body: usersExportSegmentBodySchema, response: usersExportSegmentResponseSchema },
   brazeUsersExportDownload: { params: exportDownloadParamsSchema, query: exportDownloadQuerySchema, body: none, response: undesignedResponseSchema },
-  brazeMessagesSend: brazePost,
-  brazeCampaignsTriggerSend: brazePost,
-  brazeCanvasTriggerSend: brazePost,
+  brazeMessagesSend: { params: none, query: none, body: brazeMessagesSendBodySchema, response: brazeDispatchResponseSchema },
+  brazeCampaignsTriggerSend: { params: none, query: none, body: brazeCampaignTriggerBodySchema, response: brazeDispatchResponseSchema },
+  brazeCanvasTriggerSend: { params: none, query: none, body: brazeCanvasTriggerBodySchema, response: brazeDispatchResponseSchema },
   // What the site shows from the engagement engine (docs/decisions/030-engagement-engine.md)
   engagementFeed: { params: none, query: engagementFeedQuerySchema, body: none, response: engagementFeedResponseSchema },
   engagementMessageEvent: { params: engagementMessageEventParamsSchema, query: none, body: none, response: engagementMessageEventResponseSchema },

@@ -4,6 +4,7 @@ import type { Db } from "../client.ts";
 import { appMeta } from "../schema/core.ts";
 import { catalogSeeders, couponsSeeder } from "./catalog-seeders.ts";
 import { demoContentSeeder } from "./content-seeder.ts";
+import { demoEngagementSeeder } from "./engagement-seeder.ts";
 import { demoCardsSeeder, demoPastOrdersSeeder } from "./history-seeders.ts";
 import { membersSeeders } from "./members-seeders.ts";
 import { demoOperationsSeeder } from "./operations-seeders.ts";
@@ -31,6 +32,8 @@ export const seeders: Seeder[] = [
   demoStaffSeeder,
   demoOperationsSeeder,
   demoContentSeeder,
+  // The engagement engine's demo users, segments and campaigns (`engagement.seed`).
+  demoEngagementSeeder,
 ];
 
 /**

@@ -104,6 +104,25 @@ const allowed: Record<string, readonly StaffRole[]> = {
   opsContentAssetsList: ["admin", "marketing"],
   opsContentAssetsUpload: ["admin", "marketing"],
   opsContentAssetsUpdate: ["admin", "marketing"],
+  // Engagement authoring (`engagement.authoring-roles`): marketing and admin.
+  opsEngagementSegments: ["admin", "marketing"],
+  opsEngagementSegmentCreate: ["admin", "marketing"],
+  opsEngagementSegmentGet: ["admin", "marketing"],
+  opsEngagementSegmentUpdate: ["admin", "marketing"],
+  opsEngagementSegmentEstimate: ["admin", "marketing"],
+  opsEngagementCampaigns: ["admin", "marketing"],
+  opsEngagementCampaignCreate: ["admin", "marketing"],
+  opsEngagementCampaignGet: ["admin", "marketing"],
+  opsEngagementCampaignUpdate: ["admin", "marketing"],
+  opsEngagementCampaignLaunch: ["admin", "marketing"],
+  opsEngagementCampaignStop: ["admin", "marketing"],
+  opsEngagementCanvases: ["admin", "marketing"],
+  opsEngagementCanvasCreate: ["admin", "marketing"],
+  opsEngagementCanvasGet: ["admin", "marketing"],
+  opsEngagementCanvasUpdate: ["admin", "marketing"],
+  opsEngagementCanvasLaunch: ["admin", "marketing"],
+  opsEngagementCanvasStop: ["admin", "marketing"],
+  opsEngagementPreview: ["admin", "marketing"],
 };
 
 /** A request to `def` with a body that fails validation: the token must be looked at first. */
