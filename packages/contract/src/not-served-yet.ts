@@ -4,10 +4,6 @@
 
 import type { EndpointId } from "./endpoints.ts";
 
-const engagementEngine =
-  "Engagement engine (`modules/engagement`): segments, campaigns and canvases; the users/* " +
-  "paths and exports are served today";
-
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
   formsSubmit: "Forms module (`modules/forms`): the form embeds of content pages",

@@ -79,7 +79,6 @@ export async function seedEngagement(db: Db, input: DemoEngagementInput): Promis
         externalId: m.id,
         attributes: {
           first_name: m.firstName,
-          email: m.email,
           language: "en",
           points,
           email_subscribe: m.optin ? "opted_in" : "subscribed",
