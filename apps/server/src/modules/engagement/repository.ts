@@ -152,6 +152,18 @@ export async function mergeUser(db: Db, from: number, into: number): Promise<voi
     .update(engagementPurchases)
     .set({ userId: into })
     .where(eq(engagementPurchases.userId, from));
+  // `engagement.identify`: a message of a send the member already has (the same dispatch and
+  // canvas step: the device got the card at first sight, the member at launch) is not moved
+  // but dropped, so the member never sees one card twice.
+  await db.delete(engagementMessages).where(
+    and(
+      eq(engagementMessages.userId, from),
+      sql`exists (select 1 from ${engagementMessages} as kept
+        where kept.user_id = ${into}
+          and kept.dispatch_id = ${engagementMessages.dispatchId}
+          and coalesce(kept.canvas_step_id, '') = coalesce(${engagementMessages.canvasStepId}, ''))`,
+    ),
+  );
   await db
     .update(engagementMessages)
     .set({ userId: into })
