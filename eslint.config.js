@@ -1,4 +1,8 @@
 // @ts-check
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import simpleImportSort from "eslint-plugin-simple-import-sort";
@@ -7,23 +11,41 @@ import tseslint from "typescript-eslint";
 
 import coop from "./eslint/boundaries.js";
 
-/** Contract modules that build classic zod schemas at load time (decision 016). */
-const classicZodContractModules = [
-  "endpoint-schemas",
-  "engagement",
-  "errors",
-  "forms",
-  "health",
-  "locations",
-  "members",
-  "menus",
-  "money",
-  "offers",
-  "orders",
-  "payments",
-  "placeholders",
-  "rewards",
-];
+/**
+ * Contract modules that load zod at run time (decision 016), found from the sources: a module
+ * with a value import of zod, or of another such module. New contract modules are covered
+ * without editing a list.
+ */
+const classicZodContractModules = (() => {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), "packages/contract/src");
+  const valueImports = (source) =>
+    [
+      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s*["']([^"']+)["']/gms),
+    ].map((m) => m[1]);
+  const modules = new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .map((f) => [f.replace(/\.ts$/, ""), valueImports(readFileSync(join(dir, f), "utf8"))]),
+  );
+  const zodful = new Set();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, imports] of modules) {
+      if (zodful.has(name)) continue;
+      const loadsZod = imports.some(
+        (spec) =>
+          spec === "zod" ||
+          spec.startsWith("zod/") ||
+          zodful.has(spec.replace(/^\.\//, "").replace(/\.ts$/, "")),
+      );
+      if (loadsZod) {
+        zodful.add(name);
+        changed = true;
+      }
+    }
+  }
+  return [...zodful].sort();
+})();
 const noZodInBrowser =
   "zod (classic or zod/mini) is kept out of the browser (docs/decisions/016-no-zod-in-the-browser.md): use `import type`, the stored-state shapes (@coop/contract/entities, @coop/contract/shape) or a zod-free contract module (cards, offer-rules, error-list, constants).";
 

@@ -22,6 +22,7 @@ const browserModules = [
   "api-types.ts",
   "phone.ts",
   "password-rules.ts",
+  "engagement-names.ts",
 ];
 
 /** The run-time import specifiers of a module's source (type-only imports left out). */

@@ -7,10 +7,21 @@ import { z } from "zod";
 
 const instant = z.iso.datetime({ offset: true });
 
-export const CARD_TYPES = ["classic", "captioned_image", "image_only"] as const;
-export const IN_APP_LAYOUTS = ["modal", "slideup", "full"] as const;
-export const MESSAGE_CHANNELS = ["content_card", "in_app_message", "email"] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+import {
+  CARD_TYPES,
+  IN_APP_LAYOUTS,
+  MESSAGE_CHANNELS,
+  MESSAGE_EVENTS,
+} from "./engagement-names.ts";
+
+export {
+  CARD_TYPES,
+  IN_APP_LAYOUTS,
+  MESSAGE_CHANNELS,
+  MESSAGE_EVENTS,
+  type MessageChannel,
+  type MessageEvent,
+} from "./engagement-names.ts";
 
 /** A content card as the browser gets it (the spec's "Content card": extras.feed_type, viewed). */
 export const contentCardSchema = z.object({
@@ -88,9 +99,6 @@ export const engagementFeedResponseSchema = z.object({
 });
 export type EngagementFeed = z.infer<typeof engagementFeedResponseSchema>;
 
-/** What the visitor did with a card or a message (impressions are counted once per message). */
-export const MESSAGE_EVENTS = ["impression", "click", "dismiss", "read"] as const;
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 export const engagementMessageEventParamsSchema = z.object({
   id: z.string().min(1).max(64),
   event: z.enum(MESSAGE_EVENTS, {

@@ -4,13 +4,23 @@
 // segments/data_series…) with the staff token. The browser takes the types only.
 import { z } from "zod";
 
+import { contentCardSchema, inAppMessageSchema, inAppTriggerSchema } from "./engagement-feed.ts";
 import {
+  ATTRIBUTE_OPS,
+  CAMPAIGN_CHANNELS,
+  CAMPAIGN_STATUSES,
   CARD_TYPES,
-  contentCardSchema,
+  DELIVERY_KINDS,
   IN_APP_LAYOUTS,
-  inAppMessageSchema,
-  inAppTriggerSchema,
-} from "./engagement-feed.ts";
+} from "./engagement-names.ts";
+
+export {
+  ATTRIBUTE_OPS,
+  CAMPAIGN_CHANNELS,
+  CAMPAIGN_STATUSES,
+  type CampaignChannel,
+  DELIVERY_KINDS,
+} from "./engagement-names.ts";
 
 const instant = z.iso.datetime({
   offset: true,
@@ -26,19 +36,6 @@ const days = z
   .max(365, "must be at most 365 days");
 
 // ── Segments ────────────────────────────────────────────────────────────────────────────────
-
-/** Comparisons of an attribute rule (`exists` and `not_exists` take no value). */
-export const ATTRIBUTE_OPS = [
-  "equals",
-  "not_equals",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "contains",
-  "exists",
-  "not_exists",
-] as const;
 
 /**
  * One rule of a segment:
@@ -172,9 +169,6 @@ export const emailMessageSchema = z.object({
   body: text(5000).min(1, "is required"),
 });
 
-export const CAMPAIGN_CHANNELS = ["content_card", "in_app_message", "email"] as const;
-export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
-
 /** A message of one channel, with its optional Spanish text (same fields). */
 export const channelMessageSchema = z.discriminatedUnion("channel", [
   z.object({
@@ -196,8 +190,6 @@ export const channelMessageSchema = z.discriminatedUnion("channel", [
 export type ChannelMessage = z.infer<typeof channelMessageSchema>;
 
 // ── Campaigns ───────────────────────────────────────────────────────────────────────────────
-
-export const DELIVERY_KINDS = ["scheduled", "api", "action"] as const;
 
 /**
  * A/B variants: each one's share of the audience in percent (they add up to 100); a control
@@ -250,8 +242,6 @@ export const opsCampaignBodySchema = z
       });
   });
 export type OpsCampaignBody = z.input<typeof opsCampaignBodySchema>;
-
-export const CAMPAIGN_STATUSES = ["draft", "active", "stopped"] as const;
 
 export const opsCampaignSchema = z.object({
   id: z.string(),

@@ -1,12 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 
-import {
-  CAMPAIGN_CHANNELS,
-  type CampaignChannel,
-  type OpsCanvas,
-  type OpsSegment,
-} from "@coop/contract/ops-engagement";
+import { CAMPAIGN_CHANNELS, type CampaignChannel } from "@coop/contract/engagement-names";
+import type { OpsCanvas, OpsSegment } from "@coop/contract/ops-engagement";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { engagementEditorPath, engagementListPath } from "../ops-paths.ts";

@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 
-import { ATTRIBUTE_OPS, type OpsSegment } from "@coop/contract/ops-engagement";
+import { ATTRIBUTE_OPS } from "@coop/contract/engagement-names";
+import type { OpsSegment } from "@coop/contract/ops-engagement";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { engagementEditorPath, engagementListPath } from "../ops-paths.ts";
