@@ -48,9 +48,15 @@ export function campaignSeries(body: unknown, noVariant: string): CampaignSeries
           "impressions",
           name,
           day,
-          num(channel === "email" ? (entry.opens ?? entry.impressions) : entry.impressions),
+          // The vendor's names per channel: content cards count total_impressions and
+          // total_clicks, in-app messages impressions and clicks, emails opens and clicks.
+          num(
+            channel === "email"
+              ? (entry.opens ?? entry.impressions)
+              : (entry.total_impressions ?? entry.impressions),
+          ),
         );
-        add("clicks", name, day, num(entry.clicks));
+        add("clicks", name, day, num(entry.total_clicks ?? entry.clicks));
         add("conversions", name, day, num(entry.conversions));
       }
     }

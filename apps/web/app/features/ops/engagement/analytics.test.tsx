@@ -97,6 +97,34 @@ describe("the engagement analytics", () => {
     expect(series.byMetric.sent).toEqual([{ name: "A", values: [9] }]);
   });
 
+  it("engagement-authoring.analytics-charts: a content card's total_impressions and total_clicks (the vendor's names) are its impressions and clicks", () => {
+    const series = campaignSeries(
+      {
+        data: [
+          {
+            time: day(0),
+            messages: {
+              content_cards: [
+                {
+                  variation_name: "A",
+                  sent: 3,
+                  total_impressions: 2,
+                  unique_impressions: 2,
+                  total_clicks: 1,
+                  unique_clicks: 1,
+                  conversions: 0,
+                },
+              ],
+            },
+          },
+        ],
+      },
+      "No variant",
+    );
+    expect(series.byMetric.impressions).toEqual([{ name: "A", values: [2] }]);
+    expect(series.byMetric.clicks).toEqual([{ name: "A", values: [1] }]);
+  });
+
   it("engagement-authoring.analytics-charts: a segment's size over 14 days; a failed load says why", async () => {
     signInStaff("admin");
     const asked = answer(200, {
