@@ -57,7 +57,9 @@ export function fetchOnce(origin: string, target: Target, timeoutMs = 10_000): P
  * configuration: the default log level (info: a line per request, as in production), so every
  * figure includes the cost of the request logs. `env` adds variables (REDIS_URL).
  */
-export async function startCoop(options: { env?: Record<string, string> } = {}): Promise<Server> {
+export async function startCoop(
+  options: { env?: Record<string, string> } = {},
+): Promise<Server & { dataDir: string }> {
   const port = await freePort();
   const dataDir = await tempDir("coop-bench-data-");
   const child = startChild("The Coop server", [serverEntry], {
@@ -85,7 +87,7 @@ export async function startCoop(options: { env?: Record<string, string> } = {}):
     }
     try {
       const answer = await fetchOnce(origin, { name: "readiness", path: "/readyz" }, 2_000);
-      if (answer.status === 200) return { origin, child };
+      if (answer.status === 200) return { origin, child, dataDir };
       last = `status ${answer.status}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
