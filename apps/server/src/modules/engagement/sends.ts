@@ -625,11 +625,18 @@ export function createSends(deps: {
           );
         }
       }
-      const conversions = [
+      // One conversion pass per event name and time (a batch of 75 events of one name at one
+      // time is one pass, not 75).
+      const passes = new Map<string, { name: string; time: Date }>();
+      for (const c of [
         ...events.map((e) => ({ name: e.name, time: e.time })),
         ...purchases.map((p) => ({ name: "purchase", time: p.time })),
-      ];
-      for (const conv of conversions) await convert(userId, conv.name, conv.time);
+      ])
+        passes.set(`${c.name}\u0000${c.time.getTime()}`, c);
+      // Only names some campaign or canvas counts as its conversion (usually none of them).
+      const counted = await conversionEvents([...new Set([...passes.values()].map((c) => c.name))]);
+      for (const c of passes.values())
+        if (counted.has(c.name)) await convert(userId, c.name, c.time);
       jobs.wake();
     },
 
@@ -662,6 +669,22 @@ export function createSends(deps: {
       return sent;
     },
   };
+
+  /** Which of `names` a campaign or a canvas counts as its conversion event. */
+  async function conversionEvents(names: string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const [campaigns, canvases] = await Promise.all([
+      db
+        .selectDistinct({ name: engagementCampaigns.conversionEvent })
+        .from(engagementCampaigns)
+        .where(inArray(engagementCampaigns.conversionEvent, names)),
+      db
+        .selectDistinct({ name: engagementCanvases.conversionEvent })
+        .from(engagementCanvases)
+        .where(inArray(engagementCanvases.conversionEvent, names)),
+    ]);
+    return new Set([...campaigns, ...canvases].flatMap((r) => (r.name ? [r.name] : [])));
+  }
 
   async function convert(userId: number, name: string, time: Date): Promise<void> {
     const from = new Date(time.getTime() - CONVERSION_WINDOW_MS);
