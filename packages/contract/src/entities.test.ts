@@ -5,6 +5,7 @@ import {
   storedLocationSchema,
   storedMenuSchema,
   storedOrderSchema,
+  storedUserSchema,
 } from "./entities.ts";
 
 const location = {
@@ -36,6 +37,19 @@ const location = {
 };
 
 describe("store.invalid-entry: stored state", () => {
+  it("keeps a member without a phone (the API answers phone: null), so they stay signed in", () => {
+    const member = {
+      first_name: "Alan",
+      last_name: "Turing",
+      email: "alan@coop.example",
+      phone: null,
+      addresses: [],
+      payments: [],
+    };
+    expect(storedUserSchema.safeParse(member).success).toBe(true);
+    expect(storedUserSchema.safeParse({ ...member, phone: 9195550100 }).success).toBe(false);
+  });
+
   it("keeps ids as strings and unknown fields as they are", () => {
     const parsed = storedLocationSchema.parse({ ...location, menu_id: 12 });
     expect(parsed.id).toBe("7");

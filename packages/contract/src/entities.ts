@@ -102,7 +102,7 @@ export const storedUserSchema = object({
   first_name: string(),
   last_name: optional(string()),
   email: optional(string()),
-  phone: optional(string()),
+  phone: optional(nullable(string())),
   optin: optional(boolean()),
   optin_sms: optional(boolean()),
   addresses: list(
