@@ -48,13 +48,26 @@ export function readEngagementFeed(): FeedSnapshot {
 /** Forgets the feed (tests; a fresh page load starts empty). */
 export function resetEngagementFeed(): void {
   generation += 1;
+  feedOwner = "";
   set(IDLE);
 }
 
-/** Fetches the visitor's feed in `lang`; an older answer that arrives late is dropped. */
+/** Whose feed this is: the access token it was read with ("" for the device). */
+let feedOwner = "";
+const currentOwner = () => clientStore.getState().token?.access.token ?? "";
+
+/**
+ * Fetches the visitor's feed in `lang`; an older answer that arrives late is dropped. After a
+ * sign-in or sign-out the previous visitor's cards leave at once, before the new feed arrives
+ * (nobody sees, or reports an impression of, another visitor's card).
+ */
 export async function loadEngagementFeed(lang: Language, now = Date.now): Promise<void> {
   const mine = ++generation;
-  set({ ...snapshot, status: "loading" });
+  const owner = currentOwner();
+  if (owner !== feedOwner) {
+    feedOwner = owner;
+    set({ status: "loading", feed: EMPTY_FEED, loadedAt: 0 });
+  } else set({ ...snapshot, status: "loading" });
   const result = await api.call("engagementFeed", { query: { lang } });
   if (mine !== generation) return;
   if (result.ok) set({ status: "ready", feed: result.data, loadedAt: now() });
@@ -112,6 +125,8 @@ const impressed = new Set<string>();
  * dismissed card leaves the feed at once.
  */
 export function sendEngagementEvent(id: string, event: MessageEvent): Promise<void> {
+  // A card of the visitor before a sign-in or sign-out is not theirs to report on.
+  if (currentOwner() !== feedOwner) return Promise.resolve();
   if (event === "impression") {
     const card = snapshot.feed.cards.find((c) => c.id === id);
     if (impressed.has(id) || card?.viewed) return Promise.resolve();
