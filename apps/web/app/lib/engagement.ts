@@ -49,6 +49,25 @@ function trackEngagement(name: string, properties: Record<string, unknown>): voi
     .catch(() => undefined);
 }
 
+/** Where the browser remembers that its device was merged into a member (no expiry). */
+const IDENTIFIED_DEVICE_KEY = "coop.engagement.identified-device";
+
+function identifiedDevice(): string | null {
+  try {
+    return window.localStorage.getItem(IDENTIFIED_DEVICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberIdentifiedDevice(deviceId: string): void {
+  try {
+    window.localStorage.setItem(IDENTIFIED_DEVICE_KEY, deviceId);
+  } catch {
+    // Storage refused (private mode): the next sign-in asks again, which changes nothing.
+  }
+}
+
 /** Member and device pairs already identified by this page (a second call changes nothing). */
 const identified = new Set<string>();
 
@@ -66,6 +85,9 @@ export function identifyMember(memberId: string): void {
   const key = `${memberId}\n${deviceId}`;
   if (identified.has(key)) return;
   identified.add(key);
+  // A device is merged into the first member who signs in on it; after that its alias is that
+  // member's, and another member signing in on the same browser starts without its history.
+  if (identifiedDevice() === deviceId) return;
   const body: IdentifyBody = {
     aliases_to_identify: [
       {
@@ -77,6 +99,7 @@ export function identifyMember(memberId: string): void {
   void api
     .call("brazeUsersIdentify", { body })
     .then((result) => {
+      if (result.ok || result.status === 409) rememberIdentifiedDevice(deviceId);
       if (!result.ok) console.warn("Engagement: identify failed", result.errors);
     })
     .catch((error: unknown) => console.warn("Engagement: identify failed", error));

@@ -33,6 +33,7 @@ const user: MemberUser = {
 };
 
 beforeEach(() => {
+  window.localStorage.removeItem("coop.engagement.identified-device");
   clientStore.setState({ deviceId: "device-42", user: null, token: null, redirect: null });
 });
 afterEach(() => {
@@ -72,5 +73,23 @@ describe("engagement.identify-on-sign-in: signing in merges the device's history
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("a device already merged into one member is not identified to the next member who signs in on it (the server would refuse it)", async () => {
+    const sent = fakeApi({ [IDENTIFY]: { status: 200, body: { message: "success" } } });
+    completeSignIn({
+      user: { ...user, id: "member-signin-3" },
+      tokens: { ...tokens, id: "member-signin-3" },
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(window.localStorage.getItem("coop.engagement.identified-device")).toBe("device-42"),
+    );
+    completeSignIn({
+      user: { ...user, id: "member-signin-4" },
+      tokens: { ...tokens, id: "member-signin-4" },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveLength(1);
   });
 });
