@@ -29,7 +29,14 @@ describe("the site frame in every combination of screen, visitor, channel and lo
           fullPage: viewport === "desktop",
         });
         if (viewport === "mobile") await checkMobileMenu(page, s);
-        expect(except404(problems), nameOf(s)).toEqual([]);
+        // A signed-in setup stores a made-up session (enough for the frame): the engagement
+        // feed, read with its access token, is refused with a 401, as it should be.
+        const refusedFeed = (p: string) =>
+          s.signedIn && p.includes("status of 401") && p.includes("/api/v1/engagement/feed");
+        expect(
+          except404(problems).filter((p) => !refusedFeed(p)),
+          nameOf(s),
+        ).toEqual([]);
         await context.close();
       }
     });
