@@ -18,7 +18,7 @@ import {
   type VariantDraft,
   variantLetter,
 } from "./campaign-draft.ts";
-import { ConfirmPanel } from "./confirm-panel.tsx";
+import { LaunchStopButton, LaunchStopQuestion } from "./confirm-panel.tsx";
 import { deliveryErrors, DeliveryFields } from "./delivery-fields.tsx";
 import { EngagementFrame } from "./engagement-frame.tsx";
 import { type FieldErrors, fieldErrorsOf } from "./field-errors.ts";
@@ -270,31 +270,13 @@ function CampaignForm({
             <button type="submit" className="oe-button oe-button--primary" disabled={busy}>
               {busy ? t("common.saving") : t("common.save")}
             </button>
-            {campaign && campaign.status !== "active" && (
-              <button
-                type="button"
-                className="oe-button"
-                disabled={busy}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setAsking("launch");
-                }}
-              >
-                {t("campaign.launch")}
-              </button>
-            )}
-            {campaign && campaign.status === "active" && (
-              <button
-                type="button"
-                className="oe-button oe-button--danger"
-                disabled={busy}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setAsking("stop");
-                }}
-              >
-                {t("campaign.stop")}
-              </button>
+            {campaign && (
+              <LaunchStopButton
+                active={campaign.status === "active"}
+                busy={busy}
+                opener={opener}
+                onAsk={setAsking}
+              />
             )}
             {campaign && (
               <a className="oe-button" href={sitePreviewPath(campaign.id)}>
@@ -306,16 +288,12 @@ function CampaignForm({
             </span>
           </div>
           {asking && (
-            <ConfirmPanel
-              question={t(asking === "launch" ? "campaign.launchConfirm" : "campaign.stopConfirm", {
-                name: draft.name,
-              })}
-              confirmLabel={t(asking === "launch" ? "campaign.launch" : "campaign.stop")}
-              onConfirm={() => void act(asking)}
-              onCancel={() => {
-                setAsking(null);
-                opener.current?.focus();
-              }}
+            <LaunchStopQuestion
+              asking={asking}
+              name={draft.name}
+              opener={opener}
+              onConfirm={(action) => void act(action)}
+              onClose={() => setAsking(null)}
             />
           )}
           {failure && (

@@ -18,7 +18,7 @@ import {
   newStep,
   type StepDraft,
 } from "./canvas-draft.ts";
-import { ConfirmPanel } from "./confirm-panel.tsx";
+import { LaunchStopButton, LaunchStopQuestion } from "./confirm-panel.tsx";
 import { deliveryErrors, DeliveryFields } from "./delivery-fields.tsx";
 import { EngagementFrame } from "./engagement-frame.tsx";
 import { type FieldErrors, fieldErrorsOf } from "./field-errors.ts";
@@ -218,47 +218,25 @@ function CanvasForm({
         <button type="submit" className="oe-button oe-button--primary" disabled={busy}>
           {busy ? t("common.saving") : t("common.save")}
         </button>
-        {canvas && canvas.status !== "active" && (
-          <button
-            type="button"
-            className="oe-button"
-            disabled={busy}
-            onClick={(e) => {
-              opener.current = e.currentTarget;
-              setAsking("launch");
-            }}
-          >
-            {t("campaign.launch")}
-          </button>
-        )}
-        {canvas && canvas.status === "active" && (
-          <button
-            type="button"
-            className="oe-button oe-button--danger"
-            disabled={busy}
-            onClick={(e) => {
-              opener.current = e.currentTarget;
-              setAsking("stop");
-            }}
-          >
-            {t("campaign.stop")}
-          </button>
+        {canvas && (
+          <LaunchStopButton
+            active={canvas.status === "active"}
+            busy={busy}
+            opener={opener}
+            onAsk={setAsking}
+          />
         )}
         <span role="status" className="oe-status">
           {status}
         </span>
       </div>
       {asking && (
-        <ConfirmPanel
-          question={t(asking === "launch" ? "campaign.launchConfirm" : "campaign.stopConfirm", {
-            name: draft.name,
-          })}
-          confirmLabel={t(asking === "launch" ? "campaign.launch" : "campaign.stop")}
-          onConfirm={() => void act(asking)}
-          onCancel={() => {
-            setAsking(null);
-            opener.current?.focus();
-          }}
+        <LaunchStopQuestion
+          asking={asking}
+          name={draft.name}
+          opener={opener}
+          onConfirm={(action) => void act(action)}
+          onClose={() => setAsking(null)}
         />
       )}
       {failure && (
