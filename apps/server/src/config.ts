@@ -238,6 +238,12 @@ const envSchema = z.object({
       .optional(),
   ),
   BOT_CHECK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // The built-in bot check (docs/decisions/031-forms-eclub-careers.md): "builtin" serves a
+  // reCAPTCHA-v3-shaped script and verifies the tokens it issued, for local use and tests.
+  BOT_CHECK: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["builtin"], { error: 'must be "builtin" or left empty' }).optional(),
+  ),
   // The browser's half of the bot check (docs/decisions/024-bot-check-in-the-browser.md).
   BOT_CHECK_SITE_KEY: z.preprocess(
     emptyAsUndefined,
@@ -286,6 +292,53 @@ const envSchema = z.object({
       .min(0, "must be a number between 0 and 1")
       .max(1, "must be a number between 0 and 1")
       .default(0.5),
+  ),
+  // ── Forms and careers (docs/decisions/031-forms-eclub-careers.md) ──
+  FORMS_INBOX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^<>@\s,;]+@[^<>@\s,;]+\.[^<>@\s,;]+$/, {
+        error: "must be one email address, such as guests@example.com",
+      })
+      .default("guests@coop.example"),
+  ),
+  FORMS_ROUTES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const routes: Record<string, string> = {};
+        for (const part of value
+          .split(/[;,]/)
+          .map((p) => p.trim())
+          .filter(Boolean)) {
+          const match = /^([a-z_-]+(?:\.[a-z_-]+)?)=([^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/.exec(part);
+          if (!match) {
+            ctx.addIssue({
+              code: "custom",
+              message: `"${part}" must be form=email or form.topic=email (for example contact.catering=catering@example.com)`,
+            });
+            return z.NEVER;
+          }
+          routes[match[1]!] = match[2]!;
+        }
+        return routes;
+      })
+      .default({}),
+  ),
+  JOBS_SHEET_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(["https:", "http:"], "https://docs.example.com/jobs.csv").optional(),
+  ),
+  JOBS_SHEET_INTERVAL_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(5, "must be at least 5")
+      .max(1440, "must be at most 1440 (a day)")
+      .default(60),
   ),
   LOYALTY_POINTS_PER_DOLLAR: z.preprocess(
     emptyAsUndefined,
@@ -381,6 +434,12 @@ export type Config = {
    * header). `origins` are what the page CSP allows for its script and frames.
    */
   botCheckClient: { siteKey: string; scriptUrl: string; origins: string[] } | undefined;
+  /** The built-in bot check (BOT_CHECK=builtin): its own script and verifier. */
+  botCheckBuiltin: boolean;
+  /** Where form submissions are emailed: the default inbox and per form or form.topic. */
+  forms: { inbox: string; routes: Record<string, string> };
+  /** The published spreadsheet of jobs pulled on a schedule; undefined when not set. */
+  jobsSheet: { url: string; intervalMs: number } | undefined;
   loyaltyPointsPerDollar: number;
   /** Sign-in attempts allowed per account and per IP address in one window. */
   signinLimits: { perAccount: number; perIp: number; windowMs: number };
@@ -488,6 +547,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
           verifyUrl: e.BOT_CHECK_VERIFY_URL,
           minScore: e.BOT_CHECK_MIN_SCORE,
         }
+      : undefined,
+    botCheckBuiltin: e.BOT_CHECK === "builtin",
+    forms: { inbox: e.FORMS_INBOX, routes: e.FORMS_ROUTES },
+    jobsSheet: e.JOBS_SHEET_URL
+      ? { url: e.JOBS_SHEET_URL, intervalMs: e.JOBS_SHEET_INTERVAL_MINUTES * 60_000 }
       : undefined,
     loyaltyPointsPerDollar: e.LOYALTY_POINTS_PER_DOLLAR,
     signinLimits: {

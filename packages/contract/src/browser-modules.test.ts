@@ -23,6 +23,7 @@ const browserModules = [
   "phone.ts",
   "password-rules.ts",
   "engagement-names.ts",
+  "form-definitions.ts",
 ];
 
 /** The run-time import specifiers of a module's source (type-only imports left out). */

@@ -9,6 +9,20 @@
 import type { z } from "zod";
 
 import {
+  applicationBodySchema,
+  applicationResponseSchema,
+  jobIdParamsSchema,
+  jobResponseSchema,
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+  languageQuerySchema,
+  positionParamsSchema,
+  positionSchema,
+  positionsResponseSchema,
+  resumeUploadQuerySchema,
+  resumeUploadResponseSchema,
+} from "./careers.ts";
+import {
   linksQuerySchema,
   linksResponseSchema,
   storiesQuerySchema,
@@ -62,7 +76,15 @@ import {
   brazeSegmentsListQuerySchema,
   brazeSegmentsListResponseSchema,
 } from "./engagement-rest.ts";
-import { contactBodySchema, contactResponseSchema, formSubmitBodySchema } from "./forms.ts";
+import {
+  contactBodySchema,
+  contactResponseSchema,
+  eclubConfirmResponseSchema,
+  eclubTokenBodySchema,
+  eclubUnsubscribeResponseSchema,
+  formSubmitBodySchema,
+  formSubmitResponseSchema,
+} from "./forms.ts";
 import {
   deliveryLookupBodySchema,
   deliveryLookupResponseSchema,
@@ -118,6 +140,19 @@ import {
   ticketResponseSchema,
 } from "./ops-board.ts";
 import {
+  opsApplicationParamsSchema,
+  opsApplicationResponseSchema,
+  opsApplicationsQuerySchema,
+  opsApplicationsResponseSchema,
+  opsApplicationUpdateBodySchema,
+  opsJobBodySchema,
+  opsJobImportResponseSchema,
+  opsJobParamsSchema,
+  opsJobResponseSchema,
+  opsJobsQuerySchema,
+  opsJobsResponseSchema,
+} from "./ops-careers.ts";
+import {
   opsAssetIdParamsSchema,
   opsAssetListResponseSchema,
   opsAssetResponseSchema,
@@ -159,6 +194,14 @@ import {
   opsSegmentListResponseSchema,
   opsSegmentResponseSchema,
 } from "./ops-engagement.ts";
+import {
+  opsSubmissionParamsSchema,
+  opsSubmissionResponseSchema,
+  opsSubmissionsCsvQuerySchema,
+  opsSubmissionsQuerySchema,
+  opsSubmissionsResponseSchema,
+  opsSubmissionUpdateBodySchema,
+} from "./ops-forms.ts";
 import { todayQuerySchema, todayResponseSchema } from "./ops-reports.ts";
 import {
   addProductsBodySchema,
@@ -195,7 +238,7 @@ import {
   validateResponseSchema,
 } from "./orders.ts";
 import { cardTokenBodySchema, cardTokenResponseSchema } from "./payments.ts";
-import { undesignedQuerySchema, undesignedResponseSchema } from "./placeholders.ts";
+import { undesignedResponseSchema } from "./placeholders.ts";
 import {
   balanceResponseSchema,
   loyaltyResponseSchema,
@@ -321,8 +364,15 @@ export const endpointSchemas = {
 
   // ── Forms and jobs (not served yet: their inner shapes are placeholders) ─────────────
   contact: { params: none, query: none, body: contactBodySchema, response: contactResponseSchema },
-  formsSubmit: { params: none, query: none, body: formSubmitBodySchema, response: undesignedResponseSchema },
-  jobsSearch: { params: none, query: undesignedQuerySchema, body: none, response: undesignedResponseSchema },
+  formsSubmit: { params: none, query: none, body: formSubmitBodySchema, response: formSubmitResponseSchema },
+  jobsSearch: { params: none, query: jobSearchQuerySchema, body: none, response: jobSearchResponseSchema },
+  eclubConfirm: { params: none, query: none, body: eclubTokenBodySchema, response: eclubConfirmResponseSchema },
+  eclubUnsubscribe: { params: none, query: none, body: eclubTokenBodySchema, response: eclubUnsubscribeResponseSchema },
+  jobsGet: { params: jobIdParamsSchema, query: languageQuerySchema, body: none, response: jobResponseSchema },
+  positionsList: { params: none, query: languageQuerySchema, body: none, response: positionsResponseSchema },
+  positionsGet: { params: positionParamsSchema, query: languageQuerySchema, body: none, response: positionSchema },
+  careersResumeUpload: { params: none, query: resumeUploadQuerySchema, body: none, response: resumeUploadResponseSchema },
+  jobsApply: { params: jobIdParamsSchema, query: none, body: applicationBodySchema, response: applicationResponseSchema },
 
   // ── Marketing-messaging proxy (only users/track is built; the others are placeholders) ─
   brazeUsersTrack: { params: none, query: none, body: usersTrackBodySchema, response: usersTrackResponseSchema },
@@ -394,6 +444,18 @@ export const endpointSchemas = {
   opsContentRestore: { params: opsStoryVersionParamsSchema, query: none, body: none, response: opsStoryResponseSchema },
   opsContentPreview: { params: opsStoryIdParamsSchema, query: none, body: none, response: opsStoryPreviewResponseSchema },
   opsContentAssetsList: { params: none, query: none, body: none, response: opsAssetListResponseSchema },
+  opsFormsList: { params: none, query: opsSubmissionsQuerySchema, body: none, response: opsSubmissionsResponseSchema },
+  opsFormsCsv: { params: none, query: opsSubmissionsCsvQuerySchema, body: none, response: opsSubmissionsResponseSchema },
+  opsFormsGet: { params: opsSubmissionParamsSchema, query: none, body: none, response: opsSubmissionResponseSchema },
+  opsFormsUpdate: { params: opsSubmissionParamsSchema, query: none, body: opsSubmissionUpdateBodySchema, response: opsSubmissionResponseSchema },
+  opsCareersJobs: { params: none, query: opsJobsQuerySchema, body: none, response: opsJobsResponseSchema },
+  opsCareersJobCreate: { params: none, query: none, body: opsJobBodySchema, response: opsJobResponseSchema },
+  opsCareersJobUpdate: { params: opsJobParamsSchema, query: none, body: opsJobBodySchema, response: opsJobResponseSchema },
+  opsCareersImport: { params: none, query: none, body: none, response: opsJobImportResponseSchema },
+  opsCareersApplications: { params: none, query: opsApplicationsQuerySchema, body: none, response: opsApplicationsResponseSchema },
+  opsCareersApplicationGet: { params: opsApplicationParamsSchema, query: none, body: none, response: opsApplicationResponseSchema },
+  opsCareersApplicationUpdate: { params: opsApplicationParamsSchema, query: none, body: opsApplicationUpdateBodySchema, response: opsApplicationResponseSchema },
+  opsCareersResume: { params: opsApplicationParamsSchema, query: none, body: none, response: opsApplicationResponseSchema },
   opsContentAssetsUpload: { params: none, query: opsAssetUploadQuerySchema, body: none, response: opsAssetResponseSchema },
   opsContentAssetsUpdate: { params: opsAssetIdParamsSchema, query: none, body: opsAssetUpdateBodySchema, response: opsAssetResponseSchema },
   // Engagement authoring (docs/decisions/030-engagement-engine.md)

@@ -89,6 +89,14 @@ const coopRows = [
   "POST /api/v1/members/payments",
   "DELETE /api/v1/orders/faves/{id}",
   "POST /api/v1/orders/reorder/check",
+  // docs/decisions/031-forms-eclub-careers.md
+  "POST /api/v1/eclub/confirm",
+  "POST /api/v1/eclub/unsubscribe",
+  "GET /api/jobs/{id}",
+  "GET /api/positions",
+  "GET /api/positions/{slug}",
+  "POST /api/careers/resumes",
+  "POST /api/jobs/{id}/applications",
 ];
 
 // Coop's own restaurant-operations calls (docs/decisions/025-staff-accounts-and-roles.md).
@@ -136,6 +144,19 @@ const opsRows = [
   "GET /api/ops/content/assets",
   "POST /api/ops/content/assets",
   "PUT /api/ops/content/assets/{id}",
+  // docs/decisions/031-forms-eclub-careers.md
+  "GET /api/ops/forms/submissions",
+  "GET /api/ops/forms/submissions.csv",
+  "GET /api/ops/forms/submissions/{id}",
+  "PUT /api/ops/forms/submissions/{id}",
+  "GET /api/ops/careers/jobs",
+  "POST /api/ops/careers/jobs",
+  "PUT /api/ops/careers/jobs/{id}",
+  "POST /api/ops/careers/import",
+  "GET /api/ops/careers/applications",
+  "GET /api/ops/careers/applications/{id}",
+  "PUT /api/ops/careers/applications/{id}",
+  "GET /api/ops/careers/applications/{id}/resume",
   "GET /api/ops/engagement/segments",
   "POST /api/ops/engagement/segments",
   "GET /api/ops/engagement/segments/{id}",

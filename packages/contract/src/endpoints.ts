@@ -159,6 +159,14 @@ export const endpoints = [
   // so it is checked with the contact action (`botcheck.actions`).
   { id: "formsSubmit", method: "POST", path: "submit", base: "/api", auth: "none", botCheck: "contact", area: "forms", notes: "body form, fields, replyto, subject, includeDate; verify header; the raw server response is shown as the error" },
   { id: "jobsSearch", method: "GET", path: "jobsearch", base: "/api", auth: "none", area: "jobs", notes: "query params; the raw server response is shown as the error" },
+  // ── Coop's own forms and careers calls (docs/decisions/031-forms-eclub-careers.md) ──
+  { id: "eclubConfirm", method: "POST", path: "eclub/confirm", base: "/api/v1", auth: "none", area: "forms", notes: "token from the emailed link; confirms the e-club subscription (double opt-in)" },
+  { id: "eclubUnsubscribe", method: "POST", path: "eclub/unsubscribe", base: "/api/v1", auth: "none", area: "forms", notes: "token from any e-club email; ends the subscription" },
+  { id: "jobsGet", method: "GET", path: "jobs/{id}", base: "/api", auth: "none", area: "jobs", notes: "one job with its description and location (language)" },
+  { id: "positionsList", method: "GET", path: "positions", base: "/api", auth: "none", area: "jobs", notes: "the position types with descriptions and open jobs (language)" },
+  { id: "positionsGet", method: "GET", path: "positions/{slug}", base: "/api", auth: "none", area: "jobs", notes: "one position type (language)" },
+  { id: "careersResumeUpload", method: "POST", path: "careers/resumes", base: "/api", auth: "none", area: "jobs", notes: "the resume as the body (PDF or Word, at most 5 MB), name in the query; a resume_id for the application" },
+  { id: "jobsApply", method: "POST", path: "jobs/{id}/applications", base: "/api", auth: "none", area: "jobs", notes: "contact, availability by day, experience, over_16, resume_id; reaches the restaurant's managers" },
 
   // ── Live order status (Coop's own; docs/decisions/026-live-order-events.md) ──────────────
   // Server-sent events (text/event-stream): each event's data is the GET orders/{id}/status body.
@@ -272,6 +280,19 @@ export const endpoints = [
   { id: "opsEngagementCanvasLaunch", method: "POST", path: "engagement/canvases/{id}/launch", base: "/api/ops", auth: "staff", area: "ops", notes: "activates it: users of its segment enter at send_at (now when none)" },
   { id: "opsEngagementCanvasStop", method: "POST", path: "engagement/canvases/{id}/stop", base: "/api/ops", auth: "staff", area: "ops", notes: "stops it: no further step is sent" },
   { id: "opsEngagementPreview", method: "POST", path: "engagement/preview", base: "/api/ops", auth: "staff", area: "ops", notes: "segment_id, campaign_id, variant_id, lang; the message as that segment's users would see it" },
+  // ── Form submissions and careers (docs/decisions/031-forms-eclub-careers.md) ──
+  { id: "opsFormsList", method: "GET", path: "forms/submissions", base: "/api/ops", auth: "staff", area: "ops", notes: "form, state, restaurant_id, q, page; admin and marketing: all, manager: own restaurants" },
+  { id: "opsFormsCsv", method: "GET", path: "forms/submissions.csv", base: "/api/ops", auth: "staff", area: "ops", notes: "the same filters; every matching submission as CSV (text/csv)" },
+  { id: "opsFormsGet", method: "GET", path: "forms/submissions/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "one submission with its fields and delivery" },
+  { id: "opsFormsUpdate", method: "PUT", path: "forms/submissions/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "handled (true or false)" },
+  { id: "opsCareersJobs", method: "GET", path: "careers/jobs", base: "/api/ops", auth: "staff", area: "ops", notes: "restaurant_id, status, q, page; admin: all, manager: own restaurants; the sheet's last pull" },
+  { id: "opsCareersJobCreate", method: "POST", path: "careers/jobs", base: "/api/ops", auth: "staff", area: "ops", notes: "restaurant_id, position_slug, title, description, employment_type, pay, status" },
+  { id: "opsCareersJobUpdate", method: "PUT", path: "careers/jobs/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "the same fields (closing a job: status closed)" },
+  { id: "opsCareersImport", method: "POST", path: "careers/import", base: "/api/ops", auth: "staff", area: "ops", notes: "a spreadsheet's CSV export as the body (admin); created, updated, bad rows by line and field" },
+  { id: "opsCareersApplications", method: "GET", path: "careers/applications", base: "/api/ops", auth: "staff", area: "ops", notes: "restaurant_id, job_id, status, page; admin: all, manager: own restaurants" },
+  { id: "opsCareersApplicationGet", method: "GET", path: "careers/applications/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "one application" },
+  { id: "opsCareersApplicationUpdate", method: "PUT", path: "careers/applications/{id}", base: "/api/ops", auth: "staff", area: "ops", notes: "status (new, reviewed, interview, hired, declined)" },
+  { id: "opsCareersResume", method: "GET", path: "careers/applications/{id}/resume", base: "/api/ops", auth: "staff", area: "ops", notes: "the resume file (attachment; private, no cache)" },
 ] as const satisfies readonly EndpointDef[];
 
 export type Endpoint = (typeof endpoints)[number];

@@ -347,6 +347,17 @@ export const eclubBodySchema = z.object({
   location_id: z.number().int().positive().optional(),
   optin_sms: flag("optin_sms").optional(),
   phone: phoneInputSchema.optional(),
+  /** Menu items the subscriber likes (skus; the favorites selector offers at most 300). */
+  favorite_items: z
+    .array(z.string().trim().min(1).max(60), { error: "must be a list of menu items" })
+    .max(300, "must name at most 300 items")
+    .optional(),
+  /** The consent box (a rich checkbox): must be ticked (`eclub.consent`). */
+  consent: z.literal(true, { error: "must be ticked to join the e-club" }),
+  /** en or es: the language of the e-club's emails. */
+  language: z.enum(["en", "es"]).optional(),
+  /** The hidden honeypot field (`forms.honeypot`): people leave it empty. */
+  website_url: z.string().max(500).optional(),
 });
 export type EclubBody = z.input<typeof eclubBodySchema>;
 
