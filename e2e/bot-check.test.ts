@@ -35,7 +35,10 @@ type Seen = { url: string; verify: string | undefined };
  * The sign-in page of `origin`, hydrated, with every request it made from the start (URL and
  * `verify` header), and its console errors, page errors and CSP violations.
  */
-async function openSignIn(origin: string, viewport = viewports.desktop) {
+async function openSignIn(
+  origin: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
   const watched = await watchedPage(browser(), viewport);
   const seen: Seen[] = [];
   watched.page.on("request", (r) => seen.push({ url: r.url(), verify: r.headers().verify }));
