@@ -21,6 +21,10 @@ export const opsPaths = {
   engagementSegment: "/ops/engagement/segments/:id",
   engagementCampaign: "/ops/engagement/campaigns/:id",
   engagementCanvas: "/ops/engagement/canvases/:id",
+  /** Form submissions (admins and marketing: all; managers: their restaurants'). */
+  forms: "/ops/forms",
+  /** Jobs and applications (admins: all; managers: their restaurants'). */
+  careers: "/ops/careers",
 } as const;
 
 export type OpsPage = keyof typeof opsPaths;
@@ -49,4 +53,14 @@ export function engagementListPath(kind: EngagementKind): string {
 /** The editor of a segment, campaign or canvas; `new` opens an empty one. */
 export function engagementEditorPath(kind: EngagementKind, id: string): string {
   return `/ops/engagement/${kind}/${encodeURIComponent(id)}`;
+}
+
+/** The careers screen's tabs; `?application=<id>` opens one application (the managers' email links). */
+export type CareersTab = "jobs" | "applications";
+
+/** /ops/careers on a tab, or on one application (its tab is Applications). */
+export function careersPath(to: { tab?: CareersTab; application?: string } = {}): string {
+  if (to.application)
+    return `${opsPaths.careers}?application=${encodeURIComponent(to.application)}`;
+  return to.tab === "applications" ? `${opsPaths.careers}?tab=applications` : opsPaths.careers;
 }
