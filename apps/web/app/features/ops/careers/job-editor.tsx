@@ -115,25 +115,27 @@ export function JobEditor({
           />
           {fieldError("restaurant")}
         </div>
-        <label>
-          {t("jobForm.position")}
-          <select
-            value={draft.position}
-            required
-            aria-busy={(!positions && !positionsError) || undefined}
-            onChange={(e) => set({ position: e.target.value })}
-            {...described("position")}
-          >
-            <option value="" />
-            {draft.position && !knownPosition && (
-              <option value={draft.position}>{draft.position}</option>
-            )}
-            {positionOptions.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+        <div>
+          <label>
+            {t("jobForm.position")}
+            <select
+              value={draft.position}
+              required
+              aria-busy={(!positions && !positionsError) || undefined}
+              onChange={(e) => set({ position: e.target.value })}
+              {...described("position")}
+            >
+              <option value="" />
+              {draft.position && !knownPosition && (
+                <option value={draft.position}>{draft.position}</option>
+              )}
+              {positionOptions.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
           {fieldError("position")}
           {!positions && !positionsError && (
             <span className="of-muted">{t("jobForm.positionsLoading")}</span>
@@ -143,18 +145,20 @@ export function JobEditor({
               {t("jobForm.positionsError", { message: positionsError })}
             </span>
           )}
-        </label>
-        <label>
-          {t("jobForm.title")}
-          <input
-            value={draft.title}
-            maxLength={120}
-            required
-            onChange={(e) => set({ title: e.target.value })}
-            {...described("title")}
-          />
+        </div>
+        <div>
+          <label>
+            {t("jobForm.title")}
+            <input
+              value={draft.title}
+              maxLength={120}
+              required
+              onChange={(e) => set({ title: e.target.value })}
+              {...described("title")}
+            />
+          </label>
           {fieldError("title")}
-        </label>
+        </div>
         <label>
           {t("jobForm.titleEs")}
           <input
@@ -204,32 +208,36 @@ export function JobEditor({
             <option value="closed">{t("jobStatus.closed")}</option>
           </select>
         </label>
-        <label>
-          {t("jobForm.payMin")}
-          <input
-            inputMode="decimal"
-            value={draft.payMin}
-            onChange={(e) => set({ payMin: e.target.value })}
-            {...described("payMin")}
-            aria-describedby={
-              errors.payMin ? "ocr-job-payMin-error ocr-job-pay-hint" : "ocr-job-pay-hint"
-            }
-          />
+        <div>
+          <label>
+            {t("jobForm.payMin")}
+            <input
+              inputMode="decimal"
+              value={draft.payMin}
+              onChange={(e) => set({ payMin: e.target.value })}
+              {...described("payMin")}
+              aria-describedby={
+                errors.payMin ? "ocr-job-payMin-error ocr-job-pay-hint" : "ocr-job-pay-hint"
+              }
+            />
+          </label>
           {fieldError("payMin")}
-        </label>
-        <label>
-          {t("jobForm.payMax")}
-          <input
-            inputMode="decimal"
-            value={draft.payMax}
-            onChange={(e) => set({ payMax: e.target.value })}
-            {...described("payMax")}
-            aria-describedby={
-              errors.payMax ? "ocr-job-payMax-error ocr-job-pay-hint" : "ocr-job-pay-hint"
-            }
-          />
+        </div>
+        <div>
+          <label>
+            {t("jobForm.payMax")}
+            <input
+              inputMode="decimal"
+              value={draft.payMax}
+              onChange={(e) => set({ payMax: e.target.value })}
+              {...described("payMax")}
+              aria-describedby={
+                errors.payMax ? "ocr-job-payMax-error ocr-job-pay-hint" : "ocr-job-pay-hint"
+              }
+            />
+          </label>
           {fieldError("payMax")}
-        </label>
+        </div>
         <p id="ocr-job-pay-hint" className="of-muted of-form__wide">
           {t("jobForm.payHint")}
         </p>
