@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { admin, crew, manager, marketing } from "../shell/ops-test-fixtures.ts";
 import { chainLinks } from "../shell/ops-nav.ts";
+import { admin, crew, manager, marketing } from "../shell/ops-test-fixtures.ts";
 import {
   formsQuery,
   INITIAL_FILTERS,
