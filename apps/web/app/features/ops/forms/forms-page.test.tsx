@@ -110,6 +110,7 @@ describe("FormsPage (/ops/forms)", () => {
     const table = await screen.findByRole("table");
     const row = within(table).getByRole("button", { name: "Open Ada Lovelace" }).closest("tr")!;
     expect(within(row).getByText("Contact")).toBeTruthy();
+    expect(within(row).getByText("An order")).toBeTruthy();
     expect(within(row).getByText("Downtown Raleigh")).toBeTruthy();
     expect(within(row).getByText("Not delivered")).toBeTruthy();
     const list = calls.find((c) => c.url.pathname === "/api/ops/forms/submissions")!;

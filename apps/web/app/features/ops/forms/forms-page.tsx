@@ -16,6 +16,7 @@ import {
   type FormsFilters,
   formsQuery,
   INITIAL_FILTERS,
+  isContactTopic,
   type OpsSubmission,
   pageCount,
   type SubmissionState,
@@ -250,7 +251,7 @@ function FormsScreen({ heading }: { heading: RefObject<HTMLHeadingElement | null
                         )}
                       </th>
                       <td>{t(`forms.${s.form}`)}</td>
-                      <td>{s.topic ?? ""}</td>
+                      <td>{isContactTopic(s.topic) ? t(`topics.${s.topic}`) : (s.topic ?? "")}</td>
                       <td>{s.restaurant?.name ?? ""}</td>
                       <td>{when(s.created_at)}</td>
                       <td>

@@ -4,7 +4,13 @@
  * reply links.
  */
 import type { ResponseOf } from "@coop/contract/api-types";
-import { FORM_DEFINITIONS, type FormId, isFormId } from "@coop/contract/form-definitions";
+import {
+  CONTACT_TOPICS,
+  type ContactTopic,
+  FORM_DEFINITIONS,
+  type FormId,
+  isFormId,
+} from "@coop/contract/form-definitions";
 import type { StaffRole } from "@coop/contract/staff";
 
 /**
@@ -94,4 +100,9 @@ export function mailtoHref(email: string, subject: string): string {
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+/** A contact topic this screen has words for (others show as the server sent them). */
+export function isContactTopic(topic: string | null): topic is ContactTopic {
+  return topic !== null && (CONTACT_TOPICS as readonly string[]).includes(topic);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { failureText } from "../controls/manager-page.tsx";
 import { opsApi } from "../staff-session.ts";
 import {
+  isContactTopic,
   mailtoHref,
   type OpsSubmission,
   orderedFields,
@@ -119,7 +120,11 @@ export function SubmissionDetail({
         <dt>{t("list.form")}</dt>
         <dd>
           {t(`forms.${s.form}`)}
-          {s.topic ? ` · ${s.topic}` : ""}
+          {isContactTopic(s.topic)
+            ? ` · ${t(`topics.${s.topic}`)}`
+            : s.topic
+              ? ` · ${s.topic}`
+              : ""}
         </dd>
         <dt>{t("detail.subject")}</dt>
         <dd>{s.subject}</dd>
