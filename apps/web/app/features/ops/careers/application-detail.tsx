@@ -206,7 +206,12 @@ export function ApplicationDetail({
       {days.length === 0 ? (
         <p className="of-muted">{t("app.none")}</p>
       ) : (
-        <div className="of-table-wrap">
+        <div
+          className="of-table-wrap"
+          role="region"
+          aria-label={t("app.availability")}
+          tabIndex={0}
+        >
           <table className="of-grid">
             <caption className="of-visually-hidden">{t("app.availability")}</caption>
             <thead>

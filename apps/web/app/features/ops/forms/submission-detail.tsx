@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
+import { FORM_DEFINITIONS, isFormId } from "@coop/contract/form-definitions";
+
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { failureText } from "../controls/manager-page.tsx";
 import { opsApi } from "../staff-session.ts";
@@ -101,6 +103,12 @@ export function SubmissionDetail({
   const delivery = s.delivery;
   const yesNo = (value: unknown) =>
     typeof value === "boolean" ? (value ? t("detail.yes") : t("detail.no")) : valueText(value);
+  // The restaurant a form names shows by its name when the server matched it.
+  const storeField = isFormId(s.form) ? FORM_DEFINITIONS[s.form].storeField : undefined;
+  const shown = (name: string, value: unknown) =>
+    name === storeField && s.restaurant && String(value) === String(s.restaurant.id)
+      ? `${s.restaurant.name} (${s.restaurant.id})`
+      : yesNo(value);
 
   return (
     <section className="of-detail" aria-labelledby="of-detail-heading">
@@ -161,7 +169,7 @@ export function SubmissionDetail({
           <div key={name} className="of-facts__row">
             <dt>{fieldLabel(t, name)}</dt>
             <dd className="of-pre">
-              {yesNo(value) ?? <span className="of-muted">{t("detail.empty")}</span>}
+              {shown(name, value) ?? <span className="of-muted">{t("detail.empty")}</span>}
             </dd>
           </div>
         ))}
