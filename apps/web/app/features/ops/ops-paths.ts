@@ -55,12 +55,5 @@ export function engagementEditorPath(kind: EngagementKind, id: string): string {
   return `/ops/engagement/${kind}/${encodeURIComponent(id)}`;
 }
 
-/** The careers screen's tabs; `?application=<id>` opens one application (the managers' email links). */
+/** The careers screen's tabs (`?tab=applications`); `?application=<id>` opens one application (the managers' email links). */
 export type CareersTab = "jobs" | "applications";
-
-/** /ops/careers on a tab, or on one application (its tab is Applications). */
-export function careersPath(to: { tab?: CareersTab; application?: string } = {}): string {
-  if (to.application)
-    return `${opsPaths.careers}?application=${encodeURIComponent(to.application)}`;
-  return to.tab === "applications" ? `${opsPaths.careers}?tab=applications` : opsPaths.careers;
-}
