@@ -5,6 +5,7 @@
 import type enAccount from "./en-US/account.json";
 import type enAuth from "./en-US/auth.json";
 import type enBoard from "./en-US/board.json";
+import type enCareers from "./en-US/careers.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
@@ -61,6 +62,8 @@ export type LanguageResources = {
   engagement: typeof enEngagement;
   /** Engagement authoring (/ops/engagement): segments, campaigns, canvases, analytics. */
   opsEngagement: typeof enOpsEngagement;
+  /** The careers pages: job search, one job and its application, positions. */
+  careers: typeof enCareers;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -91,6 +94,7 @@ export const namespaces = [
   "opsContent",
   "engagement",
   "opsEngagement",
+  "careers",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -132,6 +136,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     engagement: () => import("./en-US/engagement.json"),
     opsContent: () => import("./en-US/opsContent.json"),
     opsEngagement: () => import("./en-US/opsEngagement.json"),
+    careers: () => import("./en-US/careers.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -158,6 +163,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     engagement: () => import("./es/engagement.json"),
     opsContent: () => import("./es/opsContent.json"),
     opsEngagement: () => import("./es/opsEngagement.json"),
+    careers: () => import("./es/careers.json"),
   },
 };
 
