@@ -131,6 +131,27 @@ describe("the job search and an application", () => {
     expect(html).toMatch(/zip/i);
   });
 
+  it("careers-web.job-page: in Spanish at 1280 px a job's page and its form speak Spanish (axe)", async () => {
+    const search = await fetch(`${baseUrl()}/api/jobsearch?zip=28202&q=cook`);
+    const { jobs } = (await search.json()) as { jobs: { id: number }[] };
+    expect(jobs.length).toBeGreaterThan(0);
+    const { page, context, problems } = await openPage(
+      browser(),
+      `/careers/jobs/${jobs[0]!.id}?lang=es`,
+      { viewport: viewports.desktop },
+    );
+    try {
+      await page.getByRole("heading", { name: "Solicitar este empleo" }).waitFor();
+      await page.getByRole("group", { name: "¿Cuándo puedes trabajar?" }).waitFor();
+      expect(await page.getByRole("checkbox", { name: "Lunes, Mañana" }).count()).toBe(1);
+      await page.screenshot({ path: shot("job-es-1280"), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("careers-web.job-page: an unknown job is the 404 page", async () => {
     const response = await fetch(`${baseUrl()}/careers/jobs/987654321`);
     expect(response.status).toBe(404);

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
 import { maskPhone } from "@coop/contract/form-definitions";
@@ -67,8 +67,8 @@ export function ApplicationForm({ job }: { job: JobDetail }) {
   const [errors, setErrors] = useState<Partial<Record<ApplicationField, string>>>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ step: "editing" });
-  const confirmation = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const resumeInput = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof ApplicationDraft>(key: K, value: ApplicationDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -162,24 +162,15 @@ export function ApplicationForm({ job }: { job: JobDetail }) {
       return;
     }
     setPhase({ step: "done", answer: result.data });
-    requestAnimationFrame(() => confirmation.current?.focus());
   }
 
   if (phase.step === "done") {
     return (
-      <section className="application-done" aria-labelledby={id("done")}>
-        <h2 id={id("done")} ref={confirmation} tabIndex={-1}>
-          {t("done.title", { name: draft.first_name.trim() })}
-        </h2>
-        <p>
-          {t("done.reference")}{" "}
-          <strong data-testid="application-reference">{phase.answer.reference}</strong>
-        </p>
-        <p>{t("done.next", { restaurant: job.location.name })}</p>
-        <p>
-          <Link to="/careers">{t("done.more")}</Link>
-        </p>
-      </section>
+      <Confirmation
+        name={draft.first_name.trim()}
+        reference={phase.answer.reference}
+        restaurant={job.location.name}
+      />
     );
   }
 
@@ -228,6 +219,7 @@ export function ApplicationForm({ job }: { job: JobDetail }) {
 
   return (
     <form className="application-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <p className="job-page__lead">{t("apply.lead")}</p>
       <div ref={summary} tabIndex={-1} role="alert" className="application-form__summary">
         {formErrors.length > 0 && (
           <>
@@ -295,19 +287,43 @@ export function ApplicationForm({ job }: { job: JobDetail }) {
         {fieldError("over_16")}
       </div>
       <div className="careers-field">
-        <label className="careers-field__label" htmlFor={id("resume")}>
+        <span className="careers-field__label" id={id("resume-label")}>
           {t("apply.resume")}
-        </label>
-        <input
-          id={id("resume")}
-          className="careers-field__file"
-          type="file"
-          name="resume"
-          accept={[".pdf", ".doc", ".docx", ...RESUME_TYPES].join(",")}
-          aria-invalid={errors.resume ? true : undefined}
-          aria-describedby={described("resume", id("resume-hint"))}
-          onChange={(e) => onResume(e.currentTarget.files?.[0] ?? null)}
-        />
+        </span>
+        {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
+        <div className="resume-picker">
+          <input
+            ref={resumeInput}
+            id={id("resume")}
+            className="visually-hidden resume-picker__input"
+            type="file"
+            name="resume"
+            accept={[".pdf", ".doc", ".docx", ...RESUME_TYPES].join(",")}
+            aria-labelledby={id("resume-label")}
+            aria-invalid={errors.resume ? true : undefined}
+            aria-describedby={described("resume", `${id("resume-name")} ${id("resume-hint")}`)}
+            onChange={(e) => onResume(e.currentTarget.files?.[0] ?? null)}
+          />
+          <label htmlFor={id("resume")} className="button button--outline resume-picker__button">
+            {t("apply.chooseFile")}
+          </label>
+          <span id={id("resume-name")} className="resume-picker__name">
+            {resume ? resume.name : t("apply.noFile")}
+          </span>
+          {resume && (
+            <button
+              type="button"
+              className="resume-picker__remove"
+              onClick={() => {
+                onResume(null);
+                if (resumeInput.current) resumeInput.current.value = "";
+                resumeInput.current?.focus();
+              }}
+            >
+              {t("apply.removeFile")}
+            </button>
+          )}
+        </div>
         <p className="careers-field__hint" id={id("resume-hint")}>
           {t("apply.resumeHint", { mb: megabytes })}
         </p>
@@ -340,5 +356,27 @@ export function ApplicationForm({ job }: { job: JobDetail }) {
         </p>
       </div>
     </form>
+  );
+}
+
+/** The sent application: its heading takes focus (the form it replaces had it), and the reference. */
+function Confirmation(props: { name: string; reference: string; restaurant: string }) {
+  const { t } = useTranslation("careers");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="application-done" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t("done.title", { name: props.name })}
+      </h2>
+      <p>
+        {t("done.reference")} <strong data-testid="application-reference">{props.reference}</strong>
+      </p>
+      <p>{t("done.next", { restaurant: props.restaurant })}</p>
+      <p>
+        <Link to="/careers">{t("done.more")}</Link>
+      </p>
+    </section>
   );
 }

@@ -59,7 +59,9 @@ export function AvailabilityGrid({
             <td />
             {DAY_PARTS.map((part) => (
               <th key={part} scope="col">
-                {t(`parts.${part}`)}
+                {/* Short names on a phone, where four long ones do not fit. */}
+                <span className="availability__short">{t(`partsShort.${part}`)}</span>
+                <span className="availability__long">{t(`parts.${part}`)}</span>
               </th>
             ))}
           </tr>

@@ -7,6 +7,7 @@
  */
 import { maskZip } from "@coop/contract/form-definitions";
 
+import { formatMoney } from "../../lib/money.ts";
 import type { JobSearchQuery } from "./careers-types.ts";
 
 export const SEARCH_RADII = [5, 10, 25, 50, 100] as const;
@@ -129,32 +130,27 @@ export function pageCount(total: number, perPage: number): number {
 
 // ── Distances and pay as shown (`careers-web.distance-format`) ──────────────────────────────
 
-/** "2.3 mi" (one decimal, in the language's digits: "2,3 mi"); "" when the search had no point. */
-export function formatDistance(miles: number | null, language: Language): string {
+/**
+ * "2.3 mi": one decimal, the same in both languages like money on the site (`money.usd-format`);
+ * "" when the search had no point.
+ */
+export function formatDistance(miles: number | null): string {
   if (miles === null || !Number.isFinite(miles)) return "";
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(Math.max(0, miles));
-  return `${number} mi`;
+  return `${Math.max(0, miles).toFixed(1)} mi`;
 }
 
-/** Hourly pay in cents as dollars: "$12.50"; null stays null. */
-function dollars(cents: number | null, language: Language): string | null {
-  if (cents === null) return null;
-  return new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(
-    cents / 100,
-  );
+/** Hourly pay in cents as dollars ("$12.50"); null stays null. */
+function dollars(cents: number | null): string | null {
+  return cents === null ? null : formatMoney(cents / 100);
 }
 
 /** The pay range's amounts: both, one of them, or none ("$12.00–$15.00", "$12.00"). */
 export function payRange(
   min: number | null,
   max: number | null,
-  language: Language,
 ): { kind: "range" | "from" | "upTo" | "none"; amount: string } {
-  const low = dollars(min, language);
-  const high = dollars(max, language);
+  const low = dollars(min);
+  const high = dollars(max);
   if (low && high) return { kind: "range", amount: low === high ? low : `${low}–${high}` };
   if (low) return { kind: "from", amount: low };
   if (high) return { kind: "upTo", amount: high };

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { formatDistance, type Language, payRange } from "./careers-rules.ts";
+import { formatDistance, payRange } from "./careers-rules.ts";
 import type { JobSummary } from "./careers-types.ts";
 
 /** The pay line of a job: "$12.00–$15.00 an hour", or that it is not listed. */
 export function PayText({ min, max }: { min: number | null; max: number | null }) {
-  const { t, i18n } = useTranslation("careers");
-  const pay = payRange(min, max, i18n.language as Language);
+  const { t } = useTranslation("careers");
+  const pay = payRange(min, max);
   return <>{t(`pay.${pay.kind}`, { amount: pay.amount })}</>;
 }
 
@@ -16,8 +16,8 @@ export const jobPath = (id: number) => `/careers/jobs/${id}`;
 
 /** One job of the results: title (its link), position, restaurant, address, distance, type, pay. */
 export function JobCard({ job }: { job: JobSummary }) {
-  const { t, i18n } = useTranslation("careers");
-  const distance = formatDistance(job.distance_miles, i18n.language as Language);
+  const { t } = useTranslation("careers");
+  const distance = formatDistance(job.distance_miles);
   const where = job.location;
   return (
     <li className="job-card" data-testid="job-result">

@@ -74,7 +74,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       {job.status === "open" ? (
         <section className="job-page__apply" aria-labelledby="job-apply">
           <h2 id="job-apply">{t("apply.title")}</h2>
-          <p className="careers-field__hint">{t("apply.lead")}</p>
           <ApplicationForm job={job} />
         </section>
       ) : (
