@@ -175,7 +175,7 @@ describe("the positions pages", () => {
         expect(await axeViolations(page)).toEqual([]);
         await page.screenshot({ path: shot(`positions-${name}`), fullPage: true });
         if (name === "1280") {
-          await cook.getByRole("link", { name: /^About the/ }).click();
+          await cook.getByRole("link", { name: /^About this position: / }).click();
           await page.waitForURL(/\/positions\/info\?position=[a-z-]+$/);
           await page.getByRole("heading", { level: 1, name: /Cook/ }).waitFor();
           await page.getByRole("link", { name: /^Search .* jobs$/ }).click();

@@ -22,13 +22,16 @@ export function JobCard({ job }: { job: JobSummary }) {
   return (
     <li className="job-card" data-testid="job-result">
       <h3 className="job-card__title">
-        <Link to={jobPath(job.id)}>{job.title}</Link>
+        {/* Several jobs may share a title: the link is described by its restaurant. */}
+        <Link to={jobPath(job.id)} aria-describedby={`job-${job.id}-where`}>
+          {job.title}
+        </Link>
       </h3>
       <p className="job-card__position">{job.position.name}</p>
       <dl className="job-card__facts">
         <div>
           <dt>{t("job.restaurant")}</dt>
-          <dd>
+          <dd id={`job-${job.id}-where`}>
             {where.name}
             <span className="job-card__address">
               {`${where.street_address}, ${where.city}, ${where.state} ${where.zip}`}

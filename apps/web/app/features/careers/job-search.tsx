@@ -188,7 +188,12 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
       <p className="careers-search__status" role="status" aria-live="polite">
         {loading ? t("search.loading") : locate !== "idle" ? t(`locate.${locate}`) : ""}
       </p>
-      <Results data={data} loading={loading} headingRef={resultsHeading} />
+      <Results
+        data={data}
+        loading={loading}
+        headingRef={resultsHeading}
+        onPage={() => (focusResults.current = true)}
+      />
     </div>
   );
 }
@@ -197,10 +202,13 @@ function Results({
   data,
   loading,
   headingRef,
+  onPage,
 }: {
   data: CareersPageData;
   loading: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** A link to another page of results or radius was followed: its heading takes focus. */
+  onPage: () => void;
 }) {
   const { t } = useTranslation("careers");
   const { search, results } = data;
@@ -242,7 +250,10 @@ function Results({
       </h2>
       {answer.total === 0 && hasPlace && largerRadius !== undefined && (
         <p>
-          <Link to={careersSearchPath({ ...search, radius: largerRadius, page: 1 })}>
+          <Link
+            to={careersSearchPath({ ...search, radius: largerRadius, page: 1 })}
+            onClick={onPage}
+          >
             {t("results.tryRadius", { miles: largerRadius })}
           </Link>
         </p>
@@ -260,6 +271,7 @@ function Results({
             <Link
               className="button button--outline"
               rel="prev"
+              onClick={onPage}
               to={careersSearchPath({ ...search, page: answer.page - 1 })}
             >
               {t("results.previous")}
@@ -272,6 +284,7 @@ function Results({
             <Link
               className="button button--outline"
               rel="next"
+              onClick={onPage}
               to={careersSearchPath({ ...search, page: answer.page + 1 })}
             >
               {t("results.next")}
