@@ -42,6 +42,8 @@ export const routePaths = {
   "bo-time-moments": "/bo-time-moments",
   "bo-time-moments-article": "/bo-time-moments/:slug?",
   careers: "/careers",
+  /** One job of the careers search and its application form (Coop's own page). */
+  "careers-job": "/careers/jobs/:id",
   catering: "/catering",
   chickenverse: "/chickenverse/:slug?",
   "community-relations": "/community-relations",

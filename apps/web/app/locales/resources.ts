@@ -5,6 +5,7 @@
 import type enAccount from "./en-US/account.json";
 import type enAuth from "./en-US/auth.json";
 import type enBoard from "./en-US/board.json";
+import type enCareers from "./en-US/careers.json";
 import type enCart from "./en-US/cart.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
@@ -67,6 +68,8 @@ export type LanguageResources = {
   opsForms: typeof enOpsForms;
   /** Jobs and applications (/ops/careers). */
   opsCareers: typeof enOpsCareers;
+  /** The careers pages: job search, one job and its application, positions. */
+  careers: typeof enCareers;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -99,6 +102,7 @@ export const namespaces = [
   "opsEngagement",
   "opsForms",
   "opsCareers",
+  "careers",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -142,6 +146,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     opsEngagement: () => import("./en-US/opsEngagement.json"),
     opsForms: () => import("./en-US/opsForms.json"),
     opsCareers: () => import("./en-US/opsCareers.json"),
+    careers: () => import("./en-US/careers.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -170,6 +175,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     opsEngagement: () => import("./es/opsEngagement.json"),
     opsForms: () => import("./es/opsForms.json"),
     opsCareers: () => import("./es/opsCareers.json"),
+    careers: () => import("./es/careers.json"),
   },
 };
 

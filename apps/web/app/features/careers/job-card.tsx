@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+
+import { useTranslation } from "../../lib/i18n-react.tsx";
+import { formatDistance, payRange } from "./careers-rules.ts";
+import type { JobSummary } from "./careers-types.ts";
+
+/** The pay line of a job: "$12.00–$15.00 an hour", or that it is not listed. */
+export function PayText({ min, max }: { min: number | null; max: number | null }) {
+  const { t } = useTranslation("careers");
+  const pay = payRange(min, max);
+  return <>{t(`pay.${pay.kind}`, { amount: pay.amount })}</>;
+}
+
+/** The path of a job's page. */
+export const jobPath = (id: number) => `/careers/jobs/${id}`;
+
+/** One job of the results: title (its link), position, restaurant, address, distance, type, pay. */
+export function JobCard({ job }: { job: JobSummary }) {
+  const { t } = useTranslation("careers");
+  const distance = formatDistance(job.distance_miles);
+  const where = job.location;
+  return (
+    <li className="job-card" data-testid="job-result">
+      <h3 className="job-card__title">
+        {/* Several jobs may share a title: the link is described by its restaurant. */}
+        <Link to={jobPath(job.id)} aria-describedby={`job-${job.id}-where`}>
+          {job.title}
+        </Link>
+      </h3>
+      <p className="job-card__position">{job.position.name}</p>
+      <dl className="job-card__facts">
+        <div>
+          <dt>{t("job.restaurant")}</dt>
+          <dd id={`job-${job.id}-where`}>
+            {where.name}
+            <span className="job-card__address">
+              {`${where.street_address}, ${where.city}, ${where.state} ${where.zip}`}
+            </span>
+          </dd>
+        </div>
+        {distance && (
+          <div>
+            <dt>{t("job.distance")}</dt>
+            <dd>{t("job.away", { distance })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t("job.type")}</dt>
+          <dd>{t(`employment.${job.employment_type}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("job.pay")}</dt>
+          <dd>
+            <PayText min={job.pay_min_cents} max={job.pay_max_cents} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
