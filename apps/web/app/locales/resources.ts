@@ -11,7 +11,9 @@ import type enConfirm from "./en-US/confirm.json";
 import type enContent from "./en-US/content.json";
 import type enControls from "./en-US/controls.json";
 import type enEngagement from "./en-US/engagement.json";
+import type enEclub from "./en-US/eclub.json";
 import type enExpansionMenu from "./en-US/expansionMenu.json";
+import type enForms from "./en-US/forms.json";
 import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
 import type enLocations from "./en-US/locations.json";
@@ -61,6 +63,10 @@ export type LanguageResources = {
   engagement: typeof enEngagement;
   /** Engagement authoring (/ops/engagement): segments, campaigns, canvases, analytics. */
   opsEngagement: typeof enOpsEngagement;
+  /** The site's forms (contact, content-page embeds): fields, checks, confirmation. */
+  forms: typeof enForms;
+  /** The e-club pages: sign-up, confirm, unsubscribe. */
+  eclub: typeof enEclub;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -91,6 +97,8 @@ export const namespaces = [
   "opsContent",
   "engagement",
   "opsEngagement",
+  "forms",
+  "eclub",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -132,6 +140,8 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     engagement: () => import("./en-US/engagement.json"),
     opsContent: () => import("./en-US/opsContent.json"),
     opsEngagement: () => import("./en-US/opsEngagement.json"),
+    forms: () => import("./en-US/forms.json"),
+    eclub: () => import("./en-US/eclub.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -158,6 +168,8 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     engagement: () => import("./es/engagement.json"),
     opsContent: () => import("./es/opsContent.json"),
     opsEngagement: () => import("./es/opsEngagement.json"),
+    forms: () => import("./es/forms.json"),
+    eclub: () => import("./es/eclub.json"),
   },
 };
 
