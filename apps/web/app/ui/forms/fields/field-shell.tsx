@@ -16,6 +16,8 @@ export type FieldBase = {
   error?: string | undefined;
   hint?: ReactNode;
   disabled?: boolean;
+  /** Leaves out "(optional)" (a part of a group whose legend says it). */
+  noOptionalMark?: boolean;
 };
 
 /** The ids of a field's hint and error, for aria-describedby. */
@@ -39,7 +41,8 @@ export function FieldShell({
   children,
   labelFor = true,
   after,
-}: Pick<FieldBase, "id" | "label" | "required" | "hint" | "error"> & {
+  noOptionalMark = false,
+}: Pick<FieldBase, "id" | "label" | "required" | "hint" | "error" | "noOptionalMark"> & {
   children: ReactNode;
   /** False when the control is a group (its legend is the label). */
   labelFor?: boolean;
@@ -49,7 +52,9 @@ export function FieldShell({
   const labelText = (
     <>
       {label}
-      {!required && <span className="form-field__optional"> ({t("optional")})</span>}
+      {!required && !noOptionalMark && (
+        <span className="form-field__optional"> ({t("optional")})</span>
+      )}
     </>
   );
   return (
