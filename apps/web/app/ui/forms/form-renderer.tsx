@@ -423,7 +423,6 @@ function RadioGroup({
     <fieldset
       className="form-fieldset"
       aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
     >
       <legend className="form-fieldset__legend">
         {label}
