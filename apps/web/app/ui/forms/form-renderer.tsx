@@ -420,10 +420,7 @@ function RadioGroup({
 }) {
   const { t } = useTranslation("forms");
   return (
-    <fieldset
-      className="form-fieldset"
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className="form-fieldset" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="form-fieldset__legend">
         {label}
         {!required && <span className="form-field__optional"> ({t("optional")})</span>}
