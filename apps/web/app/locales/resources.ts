@@ -11,8 +11,10 @@ import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
 import type enContent from "./en-US/content.json";
 import type enControls from "./en-US/controls.json";
+import type enEclub from "./en-US/eclub.json";
 import type enEngagement from "./en-US/engagement.json";
 import type enExpansionMenu from "./en-US/expansionMenu.json";
+import type enForms from "./en-US/forms.json";
 import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
 import type enLocations from "./en-US/locations.json";
@@ -70,6 +72,10 @@ export type LanguageResources = {
   opsCareers: typeof enOpsCareers;
   /** The careers pages: job search, one job and its application, positions. */
   careers: typeof enCareers;
+  /** The site's forms (contact, content-page embeds): fields, checks, confirmation. */
+  forms: typeof enForms;
+  /** The e-club pages: sign-up, confirm, unsubscribe. */
+  eclub: typeof enEclub;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -103,6 +109,8 @@ export const namespaces = [
   "opsForms",
   "opsCareers",
   "careers",
+  "forms",
+  "eclub",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -147,6 +155,8 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     opsForms: () => import("./en-US/opsForms.json"),
     opsCareers: () => import("./en-US/opsCareers.json"),
     careers: () => import("./en-US/careers.json"),
+    forms: () => import("./en-US/forms.json"),
+    eclub: () => import("./en-US/eclub.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -176,6 +186,8 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     opsForms: () => import("./es/opsForms.json"),
     opsCareers: () => import("./es/opsCareers.json"),
     careers: () => import("./es/careers.json"),
+    forms: () => import("./es/forms.json"),
+    eclub: () => import("./es/eclub.json"),
   },
 };
 

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { richTextDocSchema } from "@coop/contract/content";
+import { isFormId } from "@coop/contract/form-definitions";
 
 import {
   collect,
@@ -45,6 +46,7 @@ const REQUIRED: Record<string, string[]> = {
   card_grid: ["cards"],
   faq: ["items"],
   faq_item: ["question", "answer"],
+  form_embed: ["form"],
   content_cards: [],
   featured_products: ["skus"],
   news_article: ["title", "teaser", "date", "body"],
@@ -137,6 +139,8 @@ describe("demo content files", () => {
         }
         if (component === "article_list" && !folders.has(String(blok.value.folder)))
           bad.push(`${where}: no folder ${String(blok.value.folder)}`);
+        if (component === "form_embed" && !isFormId(String(blok.value.form)))
+          bad.push(`${where}: no form ${String(blok.value.form)}`);
         if (component === "news_article" && !/^\d{4}-\d{2}-\d{2}$/.test(String(blok.value.date)))
           bad.push(`${where}: date`);
       }

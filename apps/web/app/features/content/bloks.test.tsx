@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { render as rtlRender, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createRoutesStub, MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 
 import { BlokList } from "./bloks.tsx";
 import { type ContentEnv, ContentEnvProvider } from "./content-env.tsx";
@@ -147,13 +149,63 @@ describe("content components", () => {
     expect(root.textContent).toBe("Still here.");
   });
 
-  it("content-page.form-embed: a form says plainly it cannot be sent online yet, with no fields", () => {
+  it("content-page.form-embed: a form id the site does not know says plainly it cannot be sent online, with no fields", () => {
     const root = render([
-      { _uid: "f", component: "form_embed", form: "contact", title: "Write to us" },
+      { _uid: "f", component: "form_embed", form: "newsletter", title: "Write to us" },
     ]);
     expect(root.querySelector("h2")?.textContent).toBe("Write to us");
-    expect(root.textContent).toContain("This form cannot be sent online yet.");
+    expect(root.textContent).toContain("This form cannot be sent online.");
     expect(root.querySelector("form, input, button, textarea")).toBeNull();
+  });
+
+  it("content-page.form-embed: a known form is the real form under the editor's title, and it is sent to /api/submit", async () => {
+    const user = userEvent.setup();
+    const posted: { url: string; body: unknown }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+      if (init.method === "POST") {
+        posted.push({ url, body: JSON.parse(String(init.body)) });
+        return Response.json({ ok: true, id: "i", reference: "REF12345" });
+      }
+      return Response.json({ count: 0, locations: [] });
+    });
+    const Stub = createRoutesStub([
+      {
+        path: "/media-resources",
+        Component: () => (
+          <ContentEnvProvider value={{ origins: ["https://coop.example"] }}>
+            <BlokList
+              bloks={[
+                { _uid: "f", component: "form_embed", form: "media", title: "Press inquiries" },
+              ]}
+            />
+          </ContentEnvProvider>
+        ),
+      },
+    ]);
+    rtlRender(<Stub initialEntries={["/media-resources"]} />);
+    expect(screen.getByRole("heading", { name: "Press inquiries" })).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "Your name" }), "Ada");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@coop.example");
+    await user.type(screen.getByRole("textbox", { name: "Publication or outlet" }), "Gazette");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "A question");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Your reference number: REF12345")).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        url: "/api/submit",
+        body: {
+          form: "media",
+          fields: {
+            name: "Ada",
+            email: "ada@coop.example",
+            outlet: "Gazette",
+            message: "A question",
+          },
+          language: "en",
+        },
+      },
+    ]);
+    vi.unstubAllGlobals();
   });
 
   it("content-page.cards-slot: the content-card slot is a labelled region, hidden while it is empty", () => {

@@ -10,8 +10,10 @@ import type {
   ImageBlok,
   RichTextBlok,
 } from "@coop/contract/content";
+import { isFormId } from "@coop/contract/form-definitions";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { FormRenderer } from "../../ui/forms/form-renderer.tsx";
 import { ArticleList } from "./article-list.tsx";
 import { CardGrid, FeaturedProducts, SingleCard } from "./cards.tsx";
 import { useContentEnv } from "./content-env.tsx";
@@ -99,14 +101,23 @@ function Faq({ blok }: { blok: FaqBlok }) {
 }
 
 /**
- * `content-page.form-embed`: the forms are not built yet, so a form placed in a page shows its
- * title and says plainly that it cannot be sent online yet; nothing pretends to submit.
+ * `content-page.form-embed`: a form placed in a page is the site's form of that id (contact,
+ * franchising, media, donation, catering), drawn and sent by the shared form renderer, under
+ * the editor's title. A form id the site does not know shows its title and says plainly that
+ * it cannot be sent online; nothing pretends to submit.
  */
 function FormEmbed({ blok }: { blok: FormEmbedBlok }) {
   const { t } = useTranslation("content");
   const headingId = useId();
+  const form = text(blok.form);
+  if (isFormId(form))
+    return (
+      <div className="content-form" data-form={form}>
+        <FormRenderer formId={form} title={text(blok.title) || undefined} />
+      </div>
+    );
   return (
-    <section className="content-form" aria-labelledby={headingId} data-form={text(blok.form)}>
+    <section className="content-form" aria-labelledby={headingId} data-form={form}>
       <h2 id={headingId}>{text(blok.title) || t("formTitle")}</h2>
       <p className="content-form__notice">{t("formUnavailable")}</p>
     </section>

@@ -19,6 +19,7 @@ export const framePaths = {
   careers: "/careers",
   about: "/about",
   franchising: "/franchising",
+  eclub: "/eclub",
   catering: "/catering",
   foundation: "/foundation",
   community: "/in-the-community",

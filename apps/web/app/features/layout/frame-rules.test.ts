@@ -202,7 +202,7 @@ describe("footer and bottom bar", () => {
   );
 
   it.each([
-    ["default", ["franchising", "cateringSite", "merchStore"]],
+    ["default", ["franchising", "cateringSite", "merchStore", "eclub"]],
     ["catering", ["cateringMenu", "boTimeMoments", "backToHome"]],
   ] as const)(
     "frame.footer-links: franchising, catering subdomain and merch store; the catering footer has its own (%s)",

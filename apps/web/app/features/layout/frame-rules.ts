@@ -144,10 +144,16 @@ export function showFooter(c: Pick<FrameContext, "isLocationsPage" | "routeName"
 }
 
 export type FooterLink =
-  "franchising" | "cateringSite" | "merchStore" | "backToHome" | "cateringMenu" | "boTimeMoments";
+  | "franchising"
+  | "cateringSite"
+  | "merchStore"
+  | "eclub"
+  | "backToHome"
+  | "cateringMenu"
+  | "boTimeMoments";
 
 /**
- * `frame.footer-links`: franchising, the catering subdomain and the merch store (the social
+ * `frame.footer-links`: franchising, the catering subdomain, the merch store and the e-club (the social
  * networks, Terms of Use and Privacy Policy are in every footer). The catering footer
  * hides these consumer links and has its own: Catering Menu, Bo Time Moments, and Back to
  * Home (the consumer site).
@@ -155,7 +161,7 @@ export type FooterLink =
 export function footerLinks(c: Pick<FrameContext, "channel">): FooterLink[] {
   return c.channel === "catering"
     ? ["cateringMenu", "boTimeMoments", "backToHome"]
-    : ["franchising", "cateringSite", "merchStore"];
+    : ["franchising", "cateringSite", "merchStore", "eclub"];
 }
 
 const bottomBarHiddenOn: ReadonlySet<string> = new Set([

@@ -36,7 +36,7 @@ function SocialLinks() {
 }
 
 /**
- * The footer (`frame.footer-links`): franchising, the catering subdomain, the merch store, the
+ * The footer (`frame.footer-links`): franchising, the catering subdomain, the merch store, the e-club, the
  * six social networks, Terms of Use and Privacy Policy. The catering channel's footer
  * hides the consumer links and has its own. Hidden on locations pages and order-product
  * (the frame decides, with showFooter).
@@ -63,6 +63,8 @@ export function SiteFooter() {
             <ExternalIcon />
           </a>
         );
+      case "eclub":
+        return <Link to={framePaths.eclub}>{t("links.eclub")}</Link>;
       case "cateringMenu":
         return <Link to={framePaths.cateringMenu}>{t("links.cateringMenu")}</Link>;
       case "boTimeMoments":
