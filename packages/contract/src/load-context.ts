@@ -86,6 +86,12 @@ export type PageLoadContext = {
   mapTiles: MapTileSettings;
   auth: AuthSettings;
   /**
+   * The server's own API, called in process (no network, no public host name needed): a
+   * loader builds an API client with `fetch: api.fetch` and any base URL. For the reads the
+   * context has no method of its own for (the careers pages).
+   */
+  api: { fetch: typeof fetch };
+  /**
    * The CSP nonce every inline script of this response must carry. Undefined for a public
    * page rendered for the page cache: its inline scripts are allowed by their hashes.
    */

@@ -24,6 +24,8 @@ export type PageContextDeps = {
   content: PageContent;
   mapTiles: MapTileSettings;
   auth: AuthSettings;
+  /** The server's own API in process (register-web.ts builds it on Fastify's inject). */
+  apiFetch: typeof fetch;
   now: () => Date;
   /** Told about a failure other than "no such menu" (the page answers 500). */
   onError: (error: unknown) => void;
@@ -62,7 +64,14 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
       }
     },
   };
-  return { menus, offers, content: deps.content, mapTiles: deps.mapTiles, auth: deps.auth };
+  return {
+    menus,
+    offers,
+    content: deps.content,
+    mapTiles: deps.mapTiles,
+    auth: deps.auth,
+    api: { fetch: deps.apiFetch },
+  };
 }
 
 /**

@@ -82,6 +82,7 @@ export async function registerWeb(
     content,
     mapTiles,
     auth,
+    apiFetch: injectFetch(app),
     now,
     onError: (error) => app.log.error({ err: error }, "loading a page's data failed"),
   });
@@ -256,4 +257,40 @@ function toWebRequest(request: FastifyRequest): Request {
       ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: "half" }
       : {}),
   } as RequestInit);
+}
+
+/**
+ * A fetch that answers from this server's own routes through Fastify's inject: a loader reads
+ * the API without a connection, so it works behind any proxy and whatever the public host.
+ * Only the path and query of the URL count.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(request ? request.url : String(input), "http://coop.internal");
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers ?? request?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = init?.body ?? (request ? await request.text() : undefined);
+    if (body !== undefined && body !== null && typeof body !== "string")
+      throw new TypeError("injectFetch sends text bodies only");
+    const answer = await app.inject({
+      method: (init?.method ?? request?.method ?? "GET") as "GET",
+      url: url.pathname + url.search,
+      headers,
+      ...(typeof body === "string" ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value])
+        responseHeaders.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.statusCode < 200;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
 }

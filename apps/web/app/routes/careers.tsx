@@ -2,12 +2,13 @@ import { JobSearchView } from "../features/careers/job-search.tsx";
 import { loadCareersPage } from "../features/careers/load-careers.ts";
 import { PageShell } from "../features/content/page-shell.tsx";
 import { pageHeadingMeta } from "../lib/meta.ts";
+import { pageContextOf } from "../lib/page-context.ts";
 import type { Route } from "./+types/careers";
 
 // `/careers` (`careers-web.search-url`, `careers-web.server-render`): the job search. The search
 // is the address's query; the server renders its results with the page.
-export function loader({ request }: Route.LoaderArgs) {
-  return loadCareersPage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCareersPage(request, pageContextOf(context).api.fetch);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

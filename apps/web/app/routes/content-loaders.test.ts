@@ -18,6 +18,7 @@ function argsOf(url: string, content: PageContent) {
     content,
     mapTiles: { url: "", attribution: "" },
     auth: { sso: { enabled: false, label: null }, botCheck: null },
+    api: { fetch: () => Promise.reject(new Error("no API in this test")) },
     cspNonce: undefined,
   };
   const context = new RouterContextProvider(new Map([[pageContext, value]]));

@@ -35,6 +35,7 @@ function fakeContext(page: Partial<PageLoadContext> = {}) {
     },
     mapTiles: { url: "", attribution: "" },
     auth: { sso: { enabled: false, label: null }, botCheck: null },
+    api: { fetch: () => Promise.reject(new Error("no API in this test")) },
     cspNonce: undefined,
     ...page,
   };

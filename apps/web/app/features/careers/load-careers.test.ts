@@ -6,6 +6,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Answer = { status: number; body: unknown };
 
+/** The page context's in-process API (here the stubbed fetch below). */
+const apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
 /** Stubs fetch: answers by path; records every URL asked. */
 function api(routes: Record<string, Answer>): string[] {
   const asked: string[] = [];
@@ -45,10 +48,13 @@ describe("the careers pages' loaders", () => {
       "/api/jobsearch": { status: 200, body: emptySearch },
       "/api/positions": { status: 200, body: { positions: [position] } },
     });
-    const data = await loadCareersPage(page("/careers?zip=28202&q=cook&radius=50", "lang=es"));
+    const data = await loadCareersPage(
+      page("/careers?zip=28202&q=cook&radius=50", "lang=es"),
+      apiFetch,
+    );
     expect(asked.sort()).toEqual([
-      "https://coop.example/api/jobsearch?page=1&per_page=10&language=es&zip=28202&radius=50&q=cook",
-      "https://coop.example/api/positions?language=es",
+      "http://coop.internal/api/jobsearch?page=1&per_page=10&language=es&zip=28202&radius=50&q=cook",
+      "http://coop.internal/api/positions?language=es",
     ]);
     expect(data.searched).toBe(true);
     expect(data.results).toEqual({ ok: true, value: emptySearch });
@@ -66,27 +72,29 @@ describe("the careers pages' loaders", () => {
       },
       "/api/positions": { status: 200, body: { positions: [] } },
     });
-    const data = await loadCareersPage(page("/careers?zip=00000"));
+    const data = await loadCareersPage(page("/careers?zip=00000"), apiFetch);
     expect(data.results).toEqual({
       ok: false,
       status: 400,
       errors: ["zip 00000 is not a ZIP code we know"],
     });
-    expect((await loadPositions(page("/positions"))).ok).toBe(true);
+    expect((await loadPositions(page("/positions"), apiFetch)).ok).toBe(true);
   });
 
   it("careers-web.server-render: an unknown job or position is 404; an API that fails is 503", async () => {
     api({ "/api/jobs/5": { status: 500, body: { message: "Database down" } } });
-    expect(await statusOf(loadJob(page("/careers/jobs/9"), "9"))).toBe(404);
-    expect(await statusOf(loadJob(page("/careers/jobs/abc"), "abc"))).toBe(404);
-    expect(await statusOf(loadJob(page("/careers/jobs/5"), "5"))).toBe(503);
-    expect(await statusOf(loadPosition(page("/positions/info")))).toBe(404);
-    expect(await statusOf(loadPosition(page("/positions/info?position=astronaut")))).toBe(404);
+    expect(await statusOf(loadJob(page("/careers/jobs/9"), "9", apiFetch))).toBe(404);
+    expect(await statusOf(loadJob(page("/careers/jobs/abc"), "abc", apiFetch))).toBe(404);
+    expect(await statusOf(loadJob(page("/careers/jobs/5"), "5", apiFetch))).toBe(503);
+    expect(await statusOf(loadPosition(page("/positions/info"), apiFetch))).toBe(404);
+    expect(await statusOf(loadPosition(page("/positions/info?position=astronaut"), apiFetch))).toBe(
+      404,
+    );
   });
 
   it("careers-web.positions: /positions/info reads the position of its query", async () => {
     const asked = api({ "/api/positions/cook": { status: 200, body: position } });
-    expect(await loadPosition(page("/positions/info?position=cook"))).toEqual(position);
-    expect(asked).toEqual(["https://coop.example/api/positions/cook?language=en"]);
+    expect(await loadPosition(page("/positions/info?position=cook"), apiFetch)).toEqual(position);
+    expect(asked).toEqual(["http://coop.internal/api/positions/cook?language=en"]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The careers pages' loaders (`careers-web.server-render`): they run on the server and ask the
- * careers calls of the API (GET /api/jobsearch, /api/positions, /api/jobs/{id}) at this site's own
- * origin, so a search, a job and a position are in the page's HTML and a search's address can
+ * careers calls of the API (GET /api/jobsearch, /api/positions, /api/jobs/{id}) in process, through
+ * the page context's `api.fetch` (no connection to the site's own host), so a search, a job and a position are in the page's HTML and a search's address can
  * be shared, bookmarked and reloaded. The answer's messages are kept as they are: a refused
  * search shows the server's own words.
  */
@@ -16,10 +16,13 @@ import type { JobDetail, JobSearchAnswer, Position } from "./careers-types.ts";
 /** How long a loader waits for the API before it shows the page with the failure. */
 const API_TIMEOUT_MS = 8000;
 
-function serverApi(request: Request) {
-  const origin = new URL(request.url).origin;
+/** The API as the server answers it in process (the page context's `api.fetch`). */
+export type ApiFetch = typeof fetch;
+
+function serverApi(apiFetch: ApiFetch) {
   return createApiClient({
-    baseUrl: origin,
+    baseUrl: "http://coop.internal",
+    fetch: apiFetch,
     context: () => ({ channel: "default", clientType: "web" }),
   });
 }
@@ -55,11 +58,14 @@ export type CareersPageData = {
 };
 
 /** `/careers`: the search of the address, its answer, and the positions for the select. */
-export async function loadCareersPage(request: Request): Promise<CareersPageData> {
+export async function loadCareersPage(
+  request: Request,
+  apiFetch: ApiFetch,
+): Promise<CareersPageData> {
   const url = new URL(request.url);
   const search = searchOfParams(url.searchParams);
   const language = resolveLanguage(request).language;
-  const api = serverApi(request);
+  const api = serverApi(apiFetch);
   const [results, positions] = await Promise.all([
     withTimeout((signal) =>
       api.call("jobsSearch", { query: apiQueryOf(search, language), signal }),
@@ -80,9 +86,15 @@ export async function loadCareersPage(request: Request): Promise<CareersPageData
 }
 
 /** `/positions`: the position types with their open jobs. */
-export async function loadPositions(request: Request): Promise<Outcome<Position[]>> {
+export async function loadPositions(
+  request: Request,
+  apiFetch: ApiFetch,
+): Promise<Outcome<Position[]>> {
   const result = await withTimeout((signal) =>
-    serverApi(request).call("positionsList", { query: { language: apiLanguage(request) }, signal }),
+    serverApi(apiFetch).call("positionsList", {
+      query: { language: apiLanguage(request) },
+      signal,
+    }),
   );
   return outcomeOf(result, (answer) => answer.positions);
 }
@@ -95,11 +107,11 @@ function unavailable(errors: string[], status: number): never {
 }
 
 /** `/positions/info?position=<slug>`: one position; 404 when there is none of that slug. */
-export async function loadPosition(request: Request): Promise<Position> {
+export async function loadPosition(request: Request, apiFetch: ApiFetch): Promise<Position> {
   const slug = (new URL(request.url).searchParams.get("position") ?? "").trim();
   if (!/^[a-z0-9-]{1,40}$/i.test(slug)) throw data("There is no such position.", { status: 404 });
   const result = await withTimeout((signal) =>
-    serverApi(request).call("positionsGet", {
+    serverApi(apiFetch).call("positionsGet", {
       params: { slug },
       query: { language: apiLanguage(request) },
       signal,
@@ -113,10 +125,14 @@ export async function loadPosition(request: Request): Promise<Position> {
 }
 
 /** `/careers/jobs/:id`: one job, open or closed; 404 when there is none of that id. */
-export async function loadJob(request: Request, id: string | undefined): Promise<JobDetail> {
+export async function loadJob(
+  request: Request,
+  id: string | undefined,
+  apiFetch: ApiFetch,
+): Promise<JobDetail> {
   if (!id || !/^[1-9]\d{0,9}$/.test(id)) throw data("There is no such job.", { status: 404 });
   const result = await withTimeout((signal) =>
-    serverApi(request).call("jobsGet", {
+    serverApi(apiFetch).call("jobsGet", {
       params: { id: Number(id) },
       query: { language: apiLanguage(request) },
       signal,

@@ -21,6 +21,7 @@ function contextWith(content: PageContent, menu: MenuResponse | null | Error = n
     content,
     mapTiles: { url: "", attribution: "" },
     auth: { sso: { enabled: false, label: null }, botCheck: null },
+    api: { fetch: () => Promise.reject(new Error("no API in this test")) },
     cspNonce: undefined,
   };
   return new RouterContextProvider(new Map([[pageContext, value]]));
