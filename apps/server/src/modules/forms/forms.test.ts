@@ -138,7 +138,9 @@ describe("POST /api/v1/contact", () => {
   });
 
   it("forms.honeypot: a filled honeypot is answered like a success, and nothing is stored or sent", async () => {
-    const res = await contact(contactFields({ website_url: "http://spam.example", message: "Buy now" }));
+    const res = await contact(
+      contactFields({ website_url: "http://spam.example", message: "Buy now" }),
+    );
     expect(res.statusCode).toBe(201);
     const body = contactResponseSchema.parse(res.json());
     expect(await rowOf(body.data.id)).toBeUndefined();
@@ -155,7 +157,9 @@ describe("POST /api/v1/contact", () => {
     const res = await contact(contactFields(), ip);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
-    expect(res.json().message).toMatch(/Too many messages sent from here\. Please try again in \d+ minutes?\./);
+    expect(res.json().message).toMatch(
+      /Too many messages sent from here\. Please try again in \d+ minutes?\./,
+    );
     // Another address is not held back.
     expect((await contact(contactFields())).statusCode).toBe(201);
   });
@@ -270,7 +274,10 @@ describe("POST /api/submit", () => {
     const res = await submit({ form: "catering", fields: catering() });
     expect(res.statusCode).toBe(201);
     const row = await rowOf(res.json().id);
-    expect(row).toMatchObject({ restaurantId: 107, subject: "Catering request: Julia Child — Uptown Charlotte" });
+    expect(row).toMatchObject({
+      restaurantId: 107,
+      subject: "Catering request: Julia Child — Uptown Charlotte",
+    });
     expect(row!.fields).toMatchObject({
       location_id: 107,
       promo_code: "PARTY-10",
