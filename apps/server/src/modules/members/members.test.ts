@@ -611,6 +611,14 @@ describe("e-club (POST eclub/subscribe, confirm, unsubscribe)", () => {
     expect(await subscription(email)).toBeUndefined();
   });
 
+  it("eclub.consent: the consent box must be ticked", async () => {
+    for (const consent of [undefined, false]) {
+      const res = await post("/api/v1/eclub/subscribe", { email: uniqueEmail("eclub"), consent });
+      expect(res.statusCode).toBe(400);
+      expect(pathsOf(res.json())).toEqual(["body.consent"]);
+    }
+  });
+
   it.each([
     [{ consent: true }, "body.email"],
     [{ email: "x@example.com" }, "body.consent"],
