@@ -61,6 +61,10 @@ import {
   createOrderFacts,
   type OrderFacts,
 } from "./modules/engagement/users-facts.ts";
+import { formsOpsRoutes } from "./modules/forms/ops-routes.ts";
+import { createFormsOpsService } from "./modules/forms/ops-service.ts";
+import { formsRoutes } from "./modules/forms/routes.ts";
+import { createFormsService } from "./modules/forms/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
@@ -68,10 +72,6 @@ import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
 import { findMemberById } from "./modules/members/account.ts";
 import { createMemberContacts } from "./modules/members/contacts-service.ts";
-import { formsOpsRoutes } from "./modules/forms/ops-routes.ts";
-import { createFormsOpsService } from "./modules/forms/ops-service.ts";
-import { formsRoutes } from "./modules/forms/routes.ts";
-import { createFormsService } from "./modules/forms/service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { createEclubEngagement } from "./modules/members/eclub-engagement.ts";
 import { createEclubService } from "./modules/members/eclub-service.ts";
@@ -700,7 +700,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   forms.register();
   await app.register(formsRoutes, { forms, limiter: shared.limiter, botCheck: shared.botCheck });
   await app.register(formsOpsRoutes, {
-    ops: createFormsOpsService({ db, now, audit: staff.writeAudit }),
+    ops: createFormsOpsService({
+      db,
+      now,
+      audit: staff.writeAudit,
+      restaurants: locations,
+      staffNames: (ids) => staff.names(ids),
+    }),
     access: staff.access,
   });
   // `eclub.double-opt-in`, `eclub.engagement-user`: the e-club's emails go through the queue;

@@ -21,18 +21,16 @@ import type {
 } from "@coop/contract/ops-forms";
 
 import type { Db } from "../../db/client.ts";
-import { restaurants } from "../../db/schema/catalog.ts";
 import { formSubmissions } from "../../db/schema/forms.ts";
-import { staff } from "../../db/schema/staff.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { StaffRow } from "../staff/access.ts";
-import { csvCell } from "../operations/reports-csv.ts";
 import { fieldLabel, referenceOf } from "./mail.ts";
+import type { RestaurantNames } from "./service.ts";
 
 type Submission = z.infer<typeof opsSubmissionSchema>;
 type ListQuery = z.output<typeof opsSubmissionsQuerySchema>;
 type CsvQuery = z.output<typeof opsSubmissionsCsvQuerySchema>;
-type Caller = Pick<StaffRow, "id" | "role" | "restaurantIds">;
+/** The signed-in staff member (the staff module's row). */
+type Caller = { id: string; role: string; restaurantIds: number[] };
 
 type AuditWriter = (
   tx: Db,
@@ -84,11 +82,16 @@ function filtersOf(caller: Caller, q: CsvQuery): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-const selection = {
-  row: formSubmissions,
-  restaurantName: restaurants.name,
-  handlerName: staff.name,
-};
+/**
+ * `forms.csv`: one CSV cell (RFC 4180): a text starting with = + - @ (or a tab or carriage
+ * return) is prefixed with ' so a spreadsheet shows it instead of running it as a formula.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
 
 type Joined = {
   row: typeof formSubmissions.$inferSelect;
@@ -170,18 +173,40 @@ export function submissionsCsv(list: Submission[]): string {
   return `${[CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
 }
 
-export function createFormsOpsService(deps: { db: Db; now: () => Date; audit: AuditWriter }) {
+export function createFormsOpsService(deps: {
+  db: Db;
+  now: () => Date;
+  audit: AuditWriter;
+  restaurants: RestaurantNames;
+  /** Staff members' names by id (modules/staff). */
+  staffNames: (ids: readonly string[]) => Promise<Map<string, string>>;
+}) {
   const { db, now } = deps;
 
-  const base = () =>
-    db
-      .select(selection)
-      .from(formSubmissions)
-      .leftJoin(restaurants, eq(restaurants.id, formSubmissions.restaurantId))
-      .leftJoin(staff, eq(staff.id, formSubmissions.handledBy));
+  /** The rows with their restaurant's and handler's names. */
+  async function joined(rows: (typeof formSubmissions.$inferSelect)[]): Promise<Joined[]> {
+    const restaurantIds = [
+      ...new Set(rows.flatMap((r) => (r.restaurantId ? [r.restaurantId] : []))),
+    ];
+    const handlerIds = [...new Set(rows.flatMap((r) => (r.handledBy ? [r.handledBy] : [])))];
+    const [places, names] = await Promise.all([
+      deps.restaurants.summaries(restaurantIds),
+      deps.staffNames(handlerIds),
+    ]);
+    const placeName = new Map(places.map((p) => [p.id, p.name]));
+    return rows.map((row) => ({
+      row,
+      restaurantName: row.restaurantId !== null ? (placeName.get(row.restaurantId) ?? null) : null,
+      handlerName: row.handledBy !== null ? (names.get(row.handledBy) ?? null) : null,
+    }));
+  }
+
+  const base = () => db.select().from(formSubmissions);
 
   async function visible(caller: Caller, id: string): Promise<Joined> {
-    const [found] = await base().where(eq(formSubmissions.id, id));
+    const [row] = await base().where(eq(formSubmissions.id, id));
+    if (!row) throw notFound();
+    const [found] = await joined([row]);
     if (!found) throw notFound();
     const scope = caller.role === "admin" || caller.role === "marketing";
     if (
@@ -205,7 +230,7 @@ export function createFormsOpsService(deps: { db: Db; now: () => Date; audit: Au
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page);
       return {
-        submissions: rows.map(shapeOf),
+        submissions: (await joined(rows)).map(shapeOf),
         total: total?.n ?? 0,
         page: q.page,
         per_page: q.per_page,
@@ -216,7 +241,7 @@ export function createFormsOpsService(deps: { db: Db; now: () => Date; audit: Au
       const rows = await base()
         .where(filtersOf(caller, q))
         .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
-      return rows.map(shapeOf);
+      return (await joined(rows)).map(shapeOf);
     },
 
     async get(caller: Caller, id: string): Promise<Submission> {
