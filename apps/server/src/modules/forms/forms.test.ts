@@ -400,3 +400,32 @@ describe("forms.deliver: a restart between the store and the send", () => {
     }
   });
 });
+
+describe("eclub.double-opt-in: the confirmation email goes through the job queue", () => {
+  it("a mail server refusing at first delays the email, it does not lose it", async () => {
+    const refusing = await startSmtp({ refuseFirst: 2 });
+    const app = await createTestApp({
+      config: { SMTP_URL: refusing.url, PUBLIC_ORIGIN: "https://coop.example" },
+      deps: { jobs: { pollMs: 20, backoffMs: 20 } },
+    });
+    try {
+      const res = await app.app.inject({
+        method: "POST",
+        url: "/api/v1/eclub/subscribe",
+        payload: { email: "queued-eclub@example.com", consent: true },
+      });
+      expect(res.statusCode).toBe(200);
+      const mail = await waitFor(
+        () => refusing.received.find((m) => m.to.includes("queued-eclub@example.com")),
+        "the e-club email",
+      );
+      expect(refusing.refusedCount()).toBe(2);
+      const text = decoded(mail.raw);
+      expect(text).toContain("https://coop.example/eclub/confirm?token=");
+      expect(text).toContain("https://coop.example/eclub/unsubscribe?token=");
+    } finally {
+      await app.close();
+      await refusing.close();
+    }
+  });
+});
