@@ -16,6 +16,7 @@ import {
   type TestApp,
   testConfig,
 } from "../../test-support/test-app.ts";
+import { earliestToday } from "./fields.ts";
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
@@ -284,6 +285,21 @@ describe("POST /api/submit", () => {
       favorites: ["tenders-3pc", "biscuit"],
       guests: 40,
     });
+  });
+
+  it("forms.field-types: a future date may be today where the US day ends last, not the day before; a number may come as digits", async () => {
+    const today = earliestToday(new Date());
+    const ok = await submit({
+      form: "catering",
+      fields: catering({ event_date: today, guests: "12" }),
+    });
+    expect(ok.statusCode).toBe(201);
+    expect((await rowOf(ok.json().id))!.fields).toMatchObject({ event_date: today, guests: 12 });
+    const day = new Date(`${today}T12:00:00Z`);
+    const yesterday = new Date(day.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const past = await submit({ form: "catering", fields: catering({ event_date: yesterday }) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe("body.fields.event_date must be today or a later date.");
   });
 
   it.each([
