@@ -695,7 +695,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     mailer: shared.mailer,
     restaurants: locations,
     routes: config.forms,
-    log: app.log,
   });
   forms.register();
   await app.register(formsRoutes, { forms, limiter: shared.limiter, botCheck: shared.botCheck });

@@ -41,7 +41,6 @@ export function createFormsService(deps: {
   mailer: Mailer;
   restaurants: RestaurantNames;
   routes: { inbox: string; routes: Record<string, string> };
-  log: { error(obj: unknown, msg?: string): void };
 }) {
   const { db, now, jobs } = deps;
 
