@@ -22,6 +22,7 @@ import { HttpError } from "./http/http-error.ts";
 import { openApiComponents } from "./http/openapi-components.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { BotCheck } from "./lib/bot-check.ts";
+import { builtinBotCheckRoutes } from "./lib/bot-check-routes.ts";
 import type { RateLimiter } from "./lib/rate-limit.ts";
 import { assetsRoutes } from "./modules/content/assets-routes.ts";
 import { createAssetsService } from "./modules/content/assets-service.ts";
@@ -327,7 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     throw new Error("buildApp needs the token secret (TOKEN_SECRET or deps.tokenSecret)");
 
   // The composition root: every service is built here and handed to whoever uses it.
-  const shared = createSharedServices(config, app.log);
+  const shared = createSharedServices(config, app.log, { tokenSecret });
   const tokens = createTokenService({ db, secret: tokenSecret, ttlMs: config.tokenTtlMs });
   const cacheTtlMs = deps.catalogCacheTtlMs ?? 30_000;
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
@@ -435,6 +436,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.decorate("loyalty", rewards.loyalty);
   app.decorate("limiter", shared.limiter);
   app.decorate("botCheck", shared.botCheck);
+  // `botcheck.builtin`: the built-in check's script and token routes (BOT_CHECK=builtin).
+  if (shared.builtinBotCheck)
+    await app.register(builtinBotCheckRoutes, {
+      botCheck: shared.builtinBotCheck,
+      limiter: shared.limiter,
+    });
 
   await app.register(locationRoutes, { locations, now });
   await app.register(menuRoutes, { menus, now });

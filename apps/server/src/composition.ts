@@ -4,6 +4,11 @@ import type { FastifyBaseLogger } from "fastify";
 
 import type { Config } from "./config.ts";
 import { type BotCheck, createBotCheck, disabledBotCheck } from "./lib/bot-check.ts";
+import {
+  type BuiltinBotCheck,
+  createBuiltinBotCheck,
+  usedTokenIdsOn,
+} from "./lib/bot-check-builtin.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import {
   createMemoryRateLimiter,
@@ -20,9 +25,15 @@ export type SharedServices = {
   limiter: RateLimiter;
   mailer: Mailer;
   botCheck: BotCheck;
+  /** The built-in bot check (BOT_CHECK=builtin), which also issues tokens; null otherwise. */
+  builtinBotCheck: BuiltinBotCheck | null;
 };
 
-export function createSharedServices(config: Config, log: FastifyBaseLogger): SharedServices {
+export function createSharedServices(
+  config: Config,
+  log: FastifyBaseLogger,
+  secrets: { tokenSecret: string },
+): SharedServices {
   // `ratelimit.shared`: counters in Redis when REDIS_URL is set (shared by every process),
   // in this process's memory otherwise; Redis not answering allows the attempt.
   const limiter = config.redisUrl
@@ -36,15 +47,25 @@ export function createSharedServices(config: Config, log: FastifyBaseLogger): Sh
     from: config.mailFrom,
     outboxDir: join(config.dataDir, "outbox"),
   });
-  // `botcheck.actions`: the bot check is off unless it is configured.
-  const botCheck = config.botCheck
-    ? createBotCheck({
-        ...config.botCheck,
-        onError: (error) =>
-          log.warn({ err: error }, "bot check: the verify endpoint did not answer"),
+  // `botcheck.builtin`: BOT_CHECK=builtin verifies the tokens this server signs (key derived
+  // from the token secret), single-use through the shared counters.
+  const builtinBotCheck = config.botCheckBuiltin
+    ? createBuiltinBotCheck({
+        tokenSecret: secrets.tokenSecret,
+        used: usedTokenIdsOn(limiter),
       })
-    : disabledBotCheck;
-  return { limiter, mailer, botCheck };
+    : null;
+  // `botcheck.actions`: the bot check is off unless it is configured.
+  const botCheck =
+    builtinBotCheck ??
+    (config.botCheck
+      ? createBotCheck({
+          ...config.botCheck,
+          onError: (error) =>
+            log.warn({ err: error }, "bot check: the verify endpoint did not answer"),
+        })
+      : disabledBotCheck);
+  return { limiter, mailer, botCheck, builtinBotCheck };
 }
 
 /** Closes what the shared services hold open (the mail transport, the Redis connection). */

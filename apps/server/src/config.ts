@@ -596,6 +596,16 @@ function togetherProblems(
       ],
       "image storage in S3",
     ),
+    // `botcheck.builtin`: the built-in check brings both halves; a vendor's would be ignored.
+    ...(env.BOT_CHECK === "builtin"
+      ? ["BOT_CHECK_SECRET", "BOT_CHECK_SITE_KEY"]
+          .filter((name) => (env[name] ?? "") !== "")
+          .map((name) => ({
+            variable: name,
+            message:
+              "must be left empty with BOT_CHECK=builtin: the built-in bot check verifies its own tokens; to use a vendor's check, unset BOT_CHECK",
+          }))
+      : []),
   ];
 }
 

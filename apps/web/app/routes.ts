@@ -130,5 +130,8 @@ export default [
     route(opsPaths.engagementCanvas, "routes/ops-engagement-canvas.tsx", {
       id: "ops-engagement-canvas",
     }),
+    // Form submissions, then jobs and applications (admins, marketing for forms, managers).
+    route(opsPaths.forms, "routes/ops-forms.tsx", { id: "ops-forms" }),
+    route(opsPaths.careers, "routes/ops-careers.tsx", { id: "ops-careers" }),
   ]),
 ] satisfies RouteConfig;

@@ -141,7 +141,7 @@ describe("botcheck.actions: bot check on (BOT_CHECK_SECRET set)", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/eclub/subscribe",
-      payload: { email: uniqueEmail("eclub") },
+      payload: { email: uniqueEmail("eclub"), consent: true },
     });
     expect(res.statusCode).toBe(200);
   });

@@ -14,7 +14,10 @@ import { HttpError } from "../http/http-error.ts";
  */
 export type BotCheckResult =
   | { ok: true; score: number | null }
-  | { ok: false; reason: "missing" | "rejected" | "action" | "score" | "unavailable" };
+  | {
+      ok: false;
+      reason: "missing" | "rejected" | "action" | "score" | "expired" | "used" | "unavailable";
+    };
 
 export type BotCheck = {
   readonly enabled: boolean;

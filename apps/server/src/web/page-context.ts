@@ -10,6 +10,7 @@ import { menuIdParamsSchema, type MenuResponse } from "@coop/contract/menus";
 
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
+import { BUILTIN_SCRIPT_PATH, BUILTIN_SITE_KEY } from "../lib/bot-check-builtin.ts";
 import type { MenusService } from "../modules/menus/service.ts";
 import type { OffersService } from "../modules/offers/service.ts";
 
@@ -67,14 +68,17 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
 /**
  * What the sign-in forms may know of the config: whether single sign-on is on and its
  * provider's name, and the bot check's public site key and script (never its secret).
+ * `botcheck.builtin`: BOT_CHECK=builtin gives the built-in script on this origin.
  */
 export function authSettingsOf(
-  config: Pick<Config, "oidc" | "oidcProviderName" | "botCheckClient">,
+  config: Pick<Config, "oidc" | "oidcProviderName" | "botCheckClient" | "botCheckBuiltin">,
 ): AuthSettings {
   return {
     sso: { enabled: config.oidc !== undefined, label: config.oidcProviderName ?? null },
-    botCheck: config.botCheckClient
-      ? { siteKey: config.botCheckClient.siteKey, scriptUrl: config.botCheckClient.scriptUrl }
-      : null,
+    botCheck: config.botCheckBuiltin
+      ? { siteKey: BUILTIN_SITE_KEY, scriptUrl: BUILTIN_SCRIPT_PATH }
+      : config.botCheckClient
+        ? { siteKey: config.botCheckClient.siteKey, scriptUrl: config.botCheckClient.scriptUrl }
+        : null,
   };
 }

@@ -3,13 +3,16 @@
  * the browser. A reCAPTCHA-v3-shaped script (`grecaptcha.ready`, `grecaptcha.execute(siteKey,
  * { action })`) is loaded on demand, once, and only when the server configured a site key;
  * each protected form asks it for a fresh token for its action (`login`, `signup`,
- * `forgot_password`) and sends it in the `verify` header. Not configured: no script and no
- * header. A script that does not load is reported, so the form can say so; the next try
- * loads it again.
+ * `forgot_password`, `contact`) and sends it in the `verify` header. Not configured: no
+ * script and no header. A script that does not load is reported, so the form can say so; the
+ * next try loads it again. The script may be a vendor's or the server's own
+ * (`botcheck.builtin`: a same-origin path such as `/bot-check/api.js`).
  */
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 
 import type { AuthSettings } from "@coop/contract/load-context";
+
+import { useTranslation } from "./i18n-react.tsx";
 
 export type BotCheckSettings = NonNullable<AuthSettings["botCheck"]>;
 export type BotCheckAction = "login" | "signup" | "forgot_password" | "contact";
@@ -119,4 +122,43 @@ export function useBotCheck(botCheck: BotCheckSettings | null): { enabled: boole
     void preloadBotCheck().catch(() => undefined);
   }, [botCheck]);
   return { enabled: botCheck !== null };
+}
+
+/** The `auth` namespace's words for a bot-check problem. */
+export type BotCheckProblemKey =
+  "errors.botCheckFailed" | "errors.botCheckUnavailable" | "errors.botCheckLoad";
+
+// The server's refusals by the bot check name it (lib/bot-check.ts on the server).
+const BOT_CHECK_REFUSAL = /bot check|verify header|comes from a person/i;
+
+/**
+ * `botcheck.words`: what a protected form says when the bot check stops it, as a key of the
+ * `auth` namespace: `"load"` (getBotCheckToken gave `{ ok: false }`: the script did not load
+ * or gave no token) → could not load; 403 → did not pass; 503 → not available right now.
+ * With the server's message, a 403 or 503 that does not come from the bot check is not its
+ * problem (null), nor is any other status: the form says those its own way.
+ */
+export function botCheckProblem(
+  status: number | "load",
+  message?: string,
+): BotCheckProblemKey | null {
+  if (status === "load") return "errors.botCheckLoad";
+  if (status !== 403 && status !== 503) return null;
+  if (message !== undefined && !BOT_CHECK_REFUSAL.test(message)) return null;
+  return status === 403 ? "errors.botCheckFailed" : "errors.botCheckUnavailable";
+}
+
+/**
+ * `botcheck.words` for a component: `(status, message?) => words | null`, in the page's
+ * language (it loads the `auth` namespace, where the words are).
+ */
+export function useBotCheckProblem(): (status: number | "load", message?: string) => string | null {
+  const { t } = useTranslation("auth");
+  return useCallback(
+    (status: number | "load", message?: string) => {
+      const key = botCheckProblem(status, message);
+      return key === null ? null : t(key);
+    },
+    [t],
+  );
 }

@@ -18,8 +18,10 @@ import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
 import type enOps from "./en-US/ops.json";
+import type enOpsCareers from "./en-US/opsCareers.json";
 import type enOpsContent from "./en-US/opsContent.json";
 import type enOpsEngagement from "./en-US/opsEngagement.json";
+import type enOpsForms from "./en-US/opsForms.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
 import type enPublicProduct from "./en-US/publicProduct.json";
@@ -61,6 +63,10 @@ export type LanguageResources = {
   engagement: typeof enEngagement;
   /** Engagement authoring (/ops/engagement): segments, campaigns, canvases, analytics. */
   opsEngagement: typeof enOpsEngagement;
+  /** Form submissions (/ops/forms). */
+  opsForms: typeof enOpsForms;
+  /** Jobs and applications (/ops/careers). */
+  opsCareers: typeof enOpsCareers;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -91,6 +97,8 @@ export const namespaces = [
   "opsContent",
   "engagement",
   "opsEngagement",
+  "opsForms",
+  "opsCareers",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -132,6 +140,8 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     engagement: () => import("./en-US/engagement.json"),
     opsContent: () => import("./en-US/opsContent.json"),
     opsEngagement: () => import("./en-US/opsEngagement.json"),
+    opsForms: () => import("./en-US/opsForms.json"),
+    opsCareers: () => import("./en-US/opsCareers.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -158,6 +168,8 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     engagement: () => import("./es/engagement.json"),
     opsContent: () => import("./es/opsContent.json"),
     opsEngagement: () => import("./es/opsEngagement.json"),
+    opsForms: () => import("./es/opsForms.json"),
+    opsCareers: () => import("./es/opsCareers.json"),
   },
 };
 

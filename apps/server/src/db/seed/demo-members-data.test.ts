@@ -24,10 +24,14 @@ const skus = new Set(
 const imageOf = (file: string) => file.replace(/-(card|hero)\.svg$/, "");
 
 describe("demo staff (README)", () => {
-  it("staff.role-restaurants: one of each role, the manager at 101–104 and crew at 101; each hash is the listed password's, which meets the password rules", async () => {
+  it("staff.role-restaurants: one of each role, managers at 101–104 (Raleigh) and 107–110 (Charlotte), crew at 101; each hash is the listed password's, which meets the password rules", async () => {
     const byRole = Object.fromEntries(demoStaff.map((s) => [s.role, s]));
     expect(Object.keys(byRole).sort()).toEqual(["admin", "crew", "manager", "marketing"]);
-    expect(byRole.manager!.restaurants).toEqual([101, 102, 103, 104]);
+    const managers = demoStaff.filter((s) => s.role === "manager").map((s) => s.restaurants);
+    expect(managers).toEqual([
+      [101, 102, 103, 104],
+      [107, 108, 109, 110],
+    ]);
     expect(byRole.crew!.restaurants).toEqual([101]);
     const ids = new Set(restaurants.map((r) => r.id));
     for (const s of demoStaff)

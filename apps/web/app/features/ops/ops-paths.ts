@@ -21,6 +21,10 @@ export const opsPaths = {
   engagementSegment: "/ops/engagement/segments/:id",
   engagementCampaign: "/ops/engagement/campaigns/:id",
   engagementCanvas: "/ops/engagement/canvases/:id",
+  /** Form submissions (admins and marketing: all; managers: their restaurants'). */
+  forms: "/ops/forms",
+  /** Jobs and applications (admins: all; managers: their restaurants'). */
+  careers: "/ops/careers",
 } as const;
 
 export type OpsPage = keyof typeof opsPaths;
@@ -50,3 +54,6 @@ export function engagementListPath(kind: EngagementKind): string {
 export function engagementEditorPath(kind: EngagementKind, id: string): string {
   return `/ops/engagement/${kind}/${encodeURIComponent(id)}`;
 }
+
+/** The careers screen's tabs (`?tab=applications`); `?application=<id>` opens one application (the managers' email links). */
+export type CareersTab = "jobs" | "applications";

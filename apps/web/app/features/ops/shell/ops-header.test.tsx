@@ -74,7 +74,7 @@ describe("the staff header", () => {
 
   it("ops-shell.nav-by-role: a manager sees Board, Controls, Settings and Today, and Staff; no audit", async () => {
     const { staffNav } = await navs(manager);
-    expect(linkNames(staffNav)).toEqual(["Restaurants", "Staff"]);
+    expect(linkNames(staffNav)).toEqual(["Restaurants", "Staff", "Forms", "Careers"]);
     const place = screen.getByRole("navigation", { name: "Pages of Restaurant 101" });
     expect(linkNames(place)).toEqual(["Board", "Controls", "Settings", "Today"]);
     expect(
@@ -102,6 +102,8 @@ describe("the staff header", () => {
       "Audit log",
       "Content",
       "Engagement",
+      "Forms",
+      "Careers",
     ]);
     const place = screen.getByRole("navigation", { name: "Pages of Restaurant 250" });
     expect(linkNames(place)).toEqual(["Board", "Controls", "Settings", "Today"]);
@@ -109,7 +111,7 @@ describe("the staff header", () => {
 
   it("ops-shell.nav-by-role: marketing has no restaurant page, and the content screens", async () => {
     const { staffNav } = await navs(marketing);
-    expect(linkNames(staffNav)).toEqual(["Content", "Engagement"]);
+    expect(linkNames(staffNav)).toEqual(["Content", "Engagement", "Forms"]);
     expect(screen.queryByRole("navigation", { name: /Pages of/ })).toBeNull();
   });
 

@@ -2,8 +2,8 @@
  * `ops-shell.nav-by-role`: the links of the staff header. On a restaurant's pages: Board for
  * everyone who works there; Controls, Settings and Today only for its managers and for
  * admins (crew run the board, nothing else). Everywhere: the restaurant list, Staff for
- * admins and managers, the audit log for admins, Content and Engagement for marketing and admins. Marketing
- * has no restaurant page.
+ * admins and managers, the audit log for admins, Content and Engagement for marketing and admins,
+ * Forms for everyone but crew, Careers for admins and managers. Marketing has no restaurant page.
  */
 import type { StaffMember } from "@coop/contract/staff";
 
@@ -19,7 +19,9 @@ export type OpsNavKey =
   | "settings"
   | "today"
   | "content"
-  | "engagement";
+  | "engagement"
+  | "forms"
+  | "careers";
 export type OpsNavLink = { key: OpsNavKey; to: string };
 
 const MANAGER_PAGES = ["controls", "settings", "today"] as const;
@@ -49,6 +51,11 @@ export function chainLinks(staff: StaffMember): OpsNavLink[] {
   // `engagement-authoring.marketing-and-admins`: segments, campaigns and canvases.
   if (staff.role === "marketing" || staff.role === "admin")
     links.push({ key: "engagement", to: engagementListPath("campaigns") });
+  // `ops-forms.roles`: form submissions for admins, marketing and managers (not crew).
+  if (staff.role !== "crew") links.push({ key: "forms", to: opsPaths.forms });
+  // `ops-careers.roles`: jobs and applications for admins and managers.
+  if (staff.role === "admin" || staff.role === "manager")
+    links.push({ key: "careers", to: opsPaths.careers });
   return links;
 }
 
