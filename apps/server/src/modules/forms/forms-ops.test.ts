@@ -242,3 +242,37 @@ describe("forms.bot-check: the contact form with the bot check on", () => {
     expect((await send("/api/submit", embed, "ok:contact")).statusCode).toBe(201);
   });
 });
+
+describe("forms.bot-check: the contact form with BOT_CHECK=builtin", () => {
+  let builtin: TestApp;
+  beforeAll(async () => {
+    builtin = await createTestApp({ config: { BOT_CHECK: "builtin" } });
+  });
+  afterAll(async () => builtin.close());
+
+  it("forms.bot-check: a contact message needs a token the server issued for contact, used once", async () => {
+    const ip = randomIp();
+    const issue = async (action: string) =>
+      (
+        await builtin.app.inject({
+          method: "POST",
+          url: "/bot-check/token",
+          payload: { action },
+          remoteAddress: ip,
+        })
+      ).json().token as string;
+    const send = (verify?: string) =>
+      builtin.app.inject({
+        method: "POST",
+        url: "/api/v1/contact",
+        payload: { form: "contact", request: person },
+        remoteAddress: ip,
+        headers: verify ? { verify } : {},
+      });
+    expect((await send()).statusCode).toBe(403);
+    expect((await send(await issue("login"))).statusCode).toBe(403);
+    const good = await issue("contact");
+    expect((await send(good)).statusCode).toBe(201);
+    expect((await send(good)).statusCode).toBe(403);
+  });
+});
