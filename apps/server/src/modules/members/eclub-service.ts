@@ -174,7 +174,11 @@ export function createEclubService(deps: {
           "This subscription was ended with the unsubscribe link. Join the e-club again to get a new link.",
           { code: "unsubscribed" },
         );
-      if (row.confirmedAt) return { state: "already", email: row.email };
+      if (row.confirmedAt) {
+        // Details given since (a second subscribe) reach the engagement user too.
+        await deps.engagement.setAttributes(row.email, engagementAttributes(row));
+        return { state: "already", email: row.email };
+      }
       const at = now();
       if (row.confirmExpiresAt && row.confirmExpiresAt.getTime() < at.getTime())
         throw new HttpError(

@@ -534,6 +534,13 @@ describe("e-club (POST eclub/subscribe, confirm, unsubscribe)", () => {
       language: "es",
       email_subscribe: "opted_in",
     });
+
+    // Subscribing again with new details: its link answers already and updates the user.
+    await post("/api/v1/eclub/subscribe", { email, zip: "28202", consent: true });
+    const second = await eclubLinks(email, 1);
+    const again = await post("/api/v1/eclub/confirm", { token: second.confirm });
+    expect(again.json()).toEqual({ status: "ok", state: "already", email });
+    expect((await eclubUser(email))!.attributes).toMatchObject({ home_zip: "28202" });
   });
 
   it("eclub.engagement-user: a member's email updates the member's own engagement user", async () => {
