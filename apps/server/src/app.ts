@@ -62,6 +62,10 @@ import {
   createOrderFacts,
   type OrderFacts,
 } from "./modules/engagement/users-facts.ts";
+import { formsOpsRoutes } from "./modules/forms/ops-routes.ts";
+import { createFormsOpsService } from "./modules/forms/ops-service.ts";
+import { formsRoutes } from "./modules/forms/routes.ts";
+import { createFormsService } from "./modules/forms/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./modules/jobs/service.ts";
 import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocoder.ts";
@@ -70,6 +74,8 @@ import { createLocationsService } from "./modules/locations/service.ts";
 import { findMemberById } from "./modules/members/account.ts";
 import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
+import { createEclubEngagement } from "./modules/members/eclub-engagement.ts";
+import { createEclubService } from "./modules/members/eclub-service.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { savedRoutes } from "./modules/members/saved-routes.ts";
 import { createMembersService } from "./modules/members/service.ts";
@@ -467,7 +473,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     personal.addHook("onSend", async (_request, reply) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
     });
-    const { accounts, verification, deletion, reset, sso, saved, eclub } = members;
+    const { accounts, verification, deletion, reset, sso, saved } = members;
     await personal.register(memberRoutes, {
       accounts,
       verification,
@@ -478,7 +484,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       botCheck: shared.botCheck,
     });
     await personal.register(savedRoutes, { saved, tokens, now, cardGuard: paymentGuard });
-    await personal.register(eclubRoutes, { eclub, limiter: shared.limiter });
     await personal.register(rewardRoutes, {
       rewards,
       tokens,
@@ -687,6 +692,50 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     campaigns: engagementCampaigns,
     access: staff.access,
   });
+
+  // ── Forms and e-club (docs/decisions/031-forms-eclub-careers.md) ──
+  // `forms.deliver`: submissions are stored, then emailed by a job of the durable queue.
+  const forms = createFormsService({
+    db,
+    now,
+    jobs,
+    mailer: shared.mailer,
+    restaurants: locations,
+    routes: config.forms,
+  });
+  forms.register();
+  await app.register(formsRoutes, { forms, limiter: shared.limiter, botCheck: shared.botCheck });
+  await app.register(formsOpsRoutes, {
+    ops: createFormsOpsService({
+      db,
+      now,
+      audit: staff.writeAudit,
+      restaurants: locations,
+      staffNames: (ids) => staff.names(ids),
+    }),
+    access: staff.access,
+  });
+  // `eclub.double-opt-in`, `eclub.engagement-user`: the e-club's emails go through the queue;
+  // a confirmed subscriber becomes a user of the built-in engagement engine (not when the
+  // vendor is configured: its tables are not used then).
+  const eclub = createEclubService({
+    db,
+    locations,
+    now,
+    jobs,
+    mailer: shared.mailer,
+    secret: tokenSecret,
+    publicOrigin: config.publicOrigin,
+    engagement: config.brazeRest
+      ? { setAttributes: async () => undefined }
+      : createEclubEngagement({
+          db,
+          track: (attributes) =>
+            engagement.track({ kind: "key" }, { attributes: [attributes] }, null),
+        }),
+  });
+  eclub.register();
+  await app.register(eclubRoutes, { eclub, limiter: shared.limiter });
 
   // The content service: its delivery API, the SEO files and the pages' reads (modules/content).
   const contentRepository = createDeliveryRepository(db);

@@ -9,7 +9,14 @@ import nodemailer from "nodemailer";
  * as a .eml file to DATA_DIR/outbox, which any mail client opens — the built-in
  * implementation for one machine (ARCHITECTURE: integrations), not a mock.
  */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where a reply goes when it is not the sender (a form's sender). */
+  replyTo?: string;
+};
 
 export type SentMail = { messageId: string; file?: string };
 

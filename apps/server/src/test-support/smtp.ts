@@ -2,9 +2,14 @@ import type { AddressInfo } from "node:net";
 
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server on a free port that keeps what it receives (the members' email tests). */
-export async function startSmtp() {
+/**
+ * A real SMTP server on a free port that keeps what it receives (the members' email tests).
+ * `refuseFirst` messages are refused (their data answered with `refuseCode`, 451 by default)
+ * before any is kept: a mail server that is down for a while.
+ */
+export async function startSmtp(options: { refuseFirst?: number; refuseCode?: number } = {}) {
   const received: { to: string[]; raw: string }[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -13,6 +18,14 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refused < (options.refuseFirst ?? 0)) {
+          refused += 1;
+          const error = Object.assign(new Error("Mailbox busy, try again later"), {
+            responseCode: options.refuseCode ?? 451,
+          });
+          callback(error);
+          return;
+        }
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
@@ -26,6 +39,8 @@ export async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many messages were refused so far. */
+    refusedCount: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

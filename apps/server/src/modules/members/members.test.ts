@@ -1,11 +1,17 @@
-import { eq } from "drizzle-orm";
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { apiErrorBodySchema } from "@coop/contract/errors";
 import { memberAuthResponseSchema, memberUserSchema } from "@coop/contract/members";
 
-import { members, sessions } from "../../db/schema/members.ts";
+import { engagementAliases, engagementUsers } from "../../db/schema/engagement.ts";
+import { eclubSubscriptions, members, sessions } from "../../db/schema/members.ts";
 import { bearer, demo, signIn, signUp, uniqueEmail } from "../../test-support/members.ts";
+import { decoded } from "../../test-support/smtp.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let t: TestApp;
@@ -383,8 +389,65 @@ describe("sign-out (DELETE members/signout)", () => {
   });
 });
 
-describe("e-club (POST eclub/subscribe)", () => {
-  it("member.eclub: subscribes an email, and a second time updates only what is given", async () => {
+describe("e-club (POST eclub/subscribe, confirm, unsubscribe)", () => {
+  const outbox = join(tmpdir(), "coop-test-data", "outbox");
+
+  /** The links of the newest e-club email to `to`, once it is in DATA_DIR/outbox. */
+  async function eclubMails(to: string) {
+    const found: { confirm: string; unsubscribe: string; text: string }[] = [];
+    for (const file of (await readdir(outbox).catch(() => [] as string[])).sort()) {
+      const text = decoded(await readFile(join(outbox, file), "utf8"));
+      if (!text.includes(`To: ${to}`)) continue;
+      const confirm = /\/eclub\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+      const unsubscribe = /\/eclub\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+      if (confirm && unsubscribe) found.push({ confirm, unsubscribe, text });
+    }
+    return found;
+  }
+
+  async function eclubLinks(
+    to: string,
+    skip = 0,
+  ): Promise<{ confirm: string; unsubscribe: string; text: string }> {
+    for (let i = 0; i < 200; i++) {
+      const found = await eclubMails(to);
+      if (found.length > skip) return found.at(-1)!;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no e-club email to ${to}`);
+  }
+
+  const subscription = async (email: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(eclubSubscriptions)
+        .where(eq(eclubSubscriptions.email, email))
+    )[0];
+
+  async function eclubUser(email: string, externalId?: string) {
+    if (externalId) {
+      const [user] = await t.database.db
+        .select()
+        .from(engagementUsers)
+        .where(eq(engagementUsers.externalId, externalId));
+      return user;
+    }
+    const [alias] = await t.database.db
+      .select()
+      .from(engagementAliases)
+      .where(
+        and(eq(engagementAliases.aliasLabel, "eclub"), eq(engagementAliases.aliasName, email)),
+      );
+    if (!alias) return undefined;
+    const [user] = await t.database.db
+      .select()
+      .from(engagementUsers)
+      .where(eq(engagementUsers.id, alias.userId));
+    return user;
+  }
+
+  it("member.eclub, eclub.double-opt-in: subscribing stores the subscriber unconfirmed, says to check the email, and emails a confirmation link ending with an unsubscribe link; a second time updates only what is given and sends a new link", async () => {
     const email = uniqueEmail("eclub");
     const first = await post("/api/v1/eclub/subscribe", {
       email,
@@ -392,36 +455,190 @@ describe("e-club (POST eclub/subscribe)", () => {
       zip: "27601",
       birthday: "07-04",
       location_id: 101,
+      favorite_items: ["biscuit", "biscuit", "tenders-3pc"],
+      consent: true,
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json().status).toBe("ok");
+    expect(first.json()).toEqual({
+      status: "ok",
+      message: expect.stringMatching(/we sent you an email/),
+    });
+    const stored = await subscription(email);
+    expect(stored).toMatchObject({
+      confirmedAt: null,
+      favoriteItems: ["biscuit", "tenders-3pc"],
+      language: "en",
+    });
+    expect(stored!.consentAt).toBeInstanceOf(Date);
+    const links = await eclubLinks(email);
+    expect(links.text).toContain("http://localhost:3000/eclub/confirm?token=");
+    expect(links.text.indexOf("/eclub/unsubscribe?token=")).toBeGreaterThan(
+      links.text.indexOf("/eclub/confirm?token="),
+    );
+    // Only a hash of the confirmation token is kept.
+    expect(JSON.stringify(stored)).not.toContain(links.confirm);
+
     const again = await post("/api/v1/eclub/subscribe", {
       email: email.toUpperCase(),
       zip: "28202",
+      language: "es",
+      consent: true,
     });
     expect(again.statusCode).toBe(200);
-    const { eclubSubscriptions } = await import("../../db/schema/members.ts");
-    const rows = await t.database.db
-      .select()
-      .from(eclubSubscriptions)
+    expect(await subscription(email)).toMatchObject({
+      firstName: "Ella",
+      zip: "28202",
+      birthday: "07-04",
+      restaurantId: 101,
+      language: "es",
+    });
+    const second = await eclubLinks(email, 1);
+    expect(second.confirm).not.toBe(links.confirm);
+    expect(second.unsubscribe).toBe(links.unsubscribe);
+    expect(second.text).toContain("Gracias por unirte al e-club de Coop");
+    // The first link was replaced by the new one.
+    expect((await post("/api/v1/eclub/confirm", { token: links.confirm })).statusCode).toBe(404);
+  });
+
+  it("eclub.confirm, eclub.engagement-user: the link confirms once (then answers already) and the subscriber becomes an engagement user with the e-club's attributes", async () => {
+    const email = uniqueEmail("eclub");
+    await post("/api/v1/eclub/subscribe", {
+      email,
+      first_name: "Ella",
+      last_name: "Fitz",
+      zip: "27601",
+      birthday: "07-04",
+      location_id: 101,
+      favorite_items: ["biscuit"],
+      language: "es",
+      consent: true,
+    });
+    const { confirm } = await eclubLinks(email);
+    expect(await eclubUser(email)).toBeUndefined();
+    const res = await post("/api/v1/eclub/confirm", { token: confirm });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", state: "confirmed", email });
+    expect((await subscription(email))!.confirmedAt).toBeInstanceOf(Date);
+    const twice = await post("/api/v1/eclub/confirm", { token: confirm });
+    expect(twice.json()).toEqual({ status: "ok", state: "already", email });
+    const user = await eclubUser(email);
+    expect(user!.attributes).toMatchObject({
+      email,
+      first_name: "Ella",
+      last_name: "Fitz",
+      home_zip: "27601",
+      dob_month: 7,
+      dob_day: 4,
+      favorite_items: ["biscuit"],
+      favorite_restaurant: 101,
+      language: "es",
+      email_subscribe: "opted_in",
+    });
+
+    // Subscribing again with new details: its link answers already and updates the user.
+    await post("/api/v1/eclub/subscribe", { email, zip: "28202", consent: true });
+    const second = await eclubLinks(email, 1);
+    const again = await post("/api/v1/eclub/confirm", { token: second.confirm });
+    expect(again.json()).toEqual({ status: "ok", state: "already", email });
+    expect((await eclubUser(email))!.attributes).toMatchObject({ home_zip: "28202" });
+  });
+
+  it("eclub.engagement-user: a member's email updates the member's own engagement user", async () => {
+    // Earlier runs may have left emails to this demo address in the outbox.
+    const earlier = (await eclubMails(demo.grace.email)).length;
+    await post("/api/v1/eclub/subscribe", {
+      email: demo.grace.email,
+      favorite_items: ["biscuit"],
+      consent: true,
+    });
+    const { confirm } = await eclubLinks(demo.grace.email, earlier);
+    expect((await post("/api/v1/eclub/confirm", { token: confirm })).statusCode).toBe(200);
+    const user = await eclubUser(demo.grace.email, demo.grace.id);
+    expect(user!.attributes).toMatchObject({
+      email_subscribe: "opted_in",
+      favorite_items: ["biscuit"],
+    });
+    expect(await eclubUser(demo.grace.email)).toBeUndefined();
+  });
+
+  it("eclub.confirm: an expired link is a 400 saying so, and an unknown one a 404", async () => {
+    const email = uniqueEmail("eclub");
+    await post("/api/v1/eclub/subscribe", { email, consent: true });
+    const { confirm } = await eclubLinks(email);
+    await t.database.db
+      .update(eclubSubscriptions)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(eclubSubscriptions.email, email));
-    expect(rows).toEqual([
-      expect.objectContaining({
-        firstName: "Ella",
-        zip: "28202",
-        birthday: "07-04",
-        restaurantId: 101,
-      }),
-    ]);
+    const expired = await post("/api/v1/eclub/confirm", { token: confirm });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toMatch(/expired/);
+    expect((await subscription(email))!.confirmedAt).toBeNull();
+    const unknown = await post("/api/v1/eclub/confirm", { token: "x".repeat(43) });
+    expect(unknown.statusCode).toBe(404);
+    const short = await post("/api/v1/eclub/confirm", { token: "abc" });
+    expect(short.statusCode).toBe(400);
+    expect(pathsOf(short.json())).toContain("body.token");
+  });
+
+  it("eclub.unsubscribe: the unsubscribe link ends the subscription and sets email_subscribe unsubscribed; joining again needs a new confirmation", async () => {
+    const email = uniqueEmail("eclub");
+    await post("/api/v1/eclub/subscribe", { email, consent: true });
+    const { confirm, unsubscribe } = await eclubLinks(email);
+    await post("/api/v1/eclub/confirm", { token: confirm });
+    const res = await post("/api/v1/eclub/unsubscribe", { token: unsubscribe });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", email });
+    expect((await subscription(email))!.unsubscribedAt).toBeInstanceOf(Date);
+    expect((await eclubUser(email))!.attributes).toMatchObject({
+      email_subscribe: "unsubscribed",
+    });
+    expect((await post("/api/v1/eclub/unsubscribe", { token: unsubscribe })).statusCode).toBe(200);
+    expect((await post("/api/v1/eclub/confirm", { token: confirm })).statusCode).toBe(409);
+    expect((await post("/api/v1/eclub/unsubscribe", { token: "y".repeat(32) })).statusCode).toBe(
+      404,
+    );
+
+    await post("/api/v1/eclub/subscribe", { email, consent: true });
+    expect(await subscription(email)).toMatchObject({ unsubscribedAt: null, confirmedAt: null });
+    const rejoin = await eclubLinks(email, 1);
+    expect((await post("/api/v1/eclub/confirm", { token: rejoin.confirm })).json().state).toBe(
+      "confirmed",
+    );
+  });
+
+  it("forms.honeypot: a filled honeypot on the e-club is answered like a success and stores nothing", async () => {
+    const email = uniqueEmail("eclub");
+    const res = await post("/api/v1/eclub/subscribe", {
+      email,
+      consent: true,
+      website_url: "http://spam.example",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/we sent you an email/);
+    expect(await subscription(email)).toBeUndefined();
+  });
+
+  it("eclub.consent: the consent box must be ticked", async () => {
+    for (const consent of [undefined, false]) {
+      const res = await post("/api/v1/eclub/subscribe", { email: uniqueEmail("eclub"), consent });
+      expect(res.statusCode).toBe(400);
+      expect(pathsOf(res.json())).toEqual(["body.consent"]);
+    }
   });
 
   it.each([
-    [{}, "body.email"],
-    [{ email: "x@example.com", zip: "2760" }, "body.zip"],
-    [{ email: "x@example.com", birthday: "13-01" }, "body.birthday"],
-    [{ email: "x@example.com", location_id: 999 }, "body.location_id"],
-    [{ email: "x@example.com", phone: "12" }, "body.phone"],
-  ])("a bad field is a 400 naming it: %j", async (payload, path) => {
+    [{ consent: true }, "body.email"],
+    [{ email: "x@example.com" }, "body.consent"],
+    [{ email: "x@example.com", consent: false }, "body.consent"],
+    [{ email: "x@example.com", consent: true, zip: "2760" }, "body.zip"],
+    [{ email: "x@example.com", consent: true, birthday: "13-01" }, "body.birthday"],
+    [{ email: "x@example.com", consent: true, location_id: 999 }, "body.location_id"],
+    [{ email: "x@example.com", consent: true, phone: "12" }, "body.phone"],
+    [
+      { email: "x@example.com", consent: true, favorite_items: ["x".repeat(61)] },
+      "body.favorite_items.0",
+    ],
+  ])("eclub.consent: a bad or missing field is a 400 naming it: %j", async (payload, path) => {
     const res = await post("/api/v1/eclub/subscribe", payload);
     expect(res.statusCode).toBe(400);
     expect(pathsOf(res.json())).toContain(path);

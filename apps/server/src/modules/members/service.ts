@@ -6,7 +6,6 @@ import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { createAccountService } from "./account.ts";
 import { createAccountDeletion } from "./account-deletion.ts";
-import { createEclubService } from "./eclub-service.ts";
 import { createEmailVerification } from "./email-verification.ts";
 import { createPasswordReset } from "./password-reset.ts";
 import { createPasswordHasher, passwordProblem } from "./passwords.ts";
@@ -101,7 +100,6 @@ export function createMembersService(options: MembersDeps) {
     locations: options.locations,
     cards: options.cards,
   });
-  const eclub = createEclubService({ db, locations: options.locations, now });
 
   return {
     accounts,
@@ -110,7 +108,6 @@ export function createMembersService(options: MembersDeps) {
     reset,
     sso,
     saved,
-    eclub,
     /**
      * The password hasher and the rules of a new password, for other accounts that use
      * passwords (restaurant staff): one hasher, so its memory limit holds for both.

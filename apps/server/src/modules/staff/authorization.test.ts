@@ -123,6 +123,11 @@ const allowed: Record<string, readonly StaffRole[]> = {
   opsEngagementCanvasLaunch: ["admin", "marketing"],
   opsEngagementCanvasStop: ["admin", "marketing"],
   opsEngagementPreview: ["admin", "marketing"],
+  // Form submissions (`forms.staff-roles`): managers (their restaurants), marketing, admins.
+  opsFormsList: ["admin", "manager", "marketing"],
+  opsFormsCsv: ["admin", "manager", "marketing"],
+  opsFormsGet: ["admin", "manager", "marketing"],
+  opsFormsUpdate: ["admin", "manager", "marketing"],
 };
 
 /** A request to `def` with a body that fails validation: the token must be looked at first. */
