@@ -87,7 +87,7 @@ export type PageLoadContext = {
   auth: AuthSettings;
   /**
    * The server's own API, called in process (no network, no public host name needed): a
-   * loader builds an API client with `fetch: api.fetch` and any base URL. For the reads the
+   * loader builds an API client with this fetch and any base URL. For the reads the
    * context has no method of its own for (the careers pages).
    */
   api: { fetch: typeof fetch };

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { injectFetch } from "./register-web.ts";
 
 // The page loaders' in-process API (`careers-web.server-render`): what a loader reads through
-// the page context's api.fetch is the route's own answer, with no connection to any host.
+// the page context's API fetch is the route's own answer, with no connection to any host.
 describe("injectFetch", () => {
   const app = Fastify();
   app.post("/api/echo", async (request, reply) => {

@@ -1,7 +1,7 @@
 /**
  * The careers pages' loaders (`careers-web.server-render`): they run on the server and ask the
  * careers calls of the API (GET /api/jobsearch, /api/positions, /api/jobs/{id}) in process, through
- * the page context's `api.fetch` (no connection to the site's own host), so a search, a job and a position are in the page's HTML and a search's address can
+ * the page context's API fetch (no connection to the site's own host), so a search, a job and a position are in the page's HTML and a search's address can
  * be shared, bookmarked and reloaded. The answer's messages are kept as they are: a refused
  * search shows the server's own words.
  */
@@ -16,7 +16,7 @@ import type { JobDetail, JobSearchAnswer, Position } from "./careers-types.ts";
 /** How long a loader waits for the API before it shows the page with the failure. */
 const API_TIMEOUT_MS = 8000;
 
-/** The API as the server answers it in process (the page context's `api.fetch`). */
+/** The API as the server answers it in process (the page context's API fetch). */
 export type ApiFetch = typeof fetch;
 
 function serverApi(apiFetch: ApiFetch) {
