@@ -7,26 +7,12 @@ import type { EndpointId } from "./endpoints.ts";
 export const notServedYet = {
   contact: "Forms module (`modules/forms`): the contact form, stored, then delivered by email",
   formsSubmit: "Forms module (`modules/forms`): the form embeds of content pages",
-  jobsSearch: "Careers (`modules/careers`): job search over the careers table",
   eclubConfirm: "Forms module (`modules/forms`): the e-club's double opt-in",
   eclubUnsubscribe: "Forms module (`modules/forms`): the e-club's unsubscribe link",
-  jobsGet: "Careers (`modules/careers`): one job",
-  positionsList: "Careers (`modules/careers`): the position types",
-  positionsGet: "Careers (`modules/careers`): one position type",
-  careersResumeUpload: "Careers (`modules/careers`): resume upload",
-  jobsApply: "Careers (`modules/careers`): applications",
   opsFormsList: "Forms module (`modules/forms`): submissions for staff",
   opsFormsCsv: "Forms module (`modules/forms`): submissions as CSV",
   opsFormsGet: "Forms module (`modules/forms`): one submission for staff",
   opsFormsUpdate: "Forms module (`modules/forms`): marking a submission handled",
-  opsCareersJobs: "Careers (`modules/careers`): jobs for staff",
-  opsCareersJobCreate: "Careers (`modules/careers`): adding a job",
-  opsCareersJobUpdate: "Careers (`modules/careers`): editing a job",
-  opsCareersImport: "Careers (`modules/careers`): the spreadsheet import",
-  opsCareersApplications: "Careers (`modules/careers`): applications for staff",
-  opsCareersApplicationGet: "Careers (`modules/careers`): one application for staff",
-  opsCareersApplicationUpdate: "Careers (`modules/careers`): an application's status",
-  opsCareersResume: "Careers (`modules/careers`): an application's resume, for staff only",
 } as const satisfies Partial<Record<EndpointId, string>>;
 
 export type NotServedYetId = keyof typeof notServedYet;

@@ -1,0 +1,246 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+
+import type {
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+  jobSummarySchema,
+} from "@coop/contract/careers";
+
+import type { Db } from "../../db/client.ts";
+import { restaurants } from "../../db/schema/catalog.ts";
+import { jobOpenings, jobPositions } from "../../db/schema/careers.ts";
+import { distanceMiles } from "../../domain/geo.ts";
+import { badRequest } from "../../http/http-error.ts";
+import type { Geocoder } from "../locations/geocoder.ts";
+
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
+type JobSummary = z.infer<typeof jobSummarySchema>;
+export type Language = "en" | "es";
+
+export type PositionRow = typeof jobPositions.$inferSelect;
+
+/** An open job as the search keeps it in memory, with its restaurant's point. */
+export type IndexedJob = {
+  id: number;
+  restaurantId: number;
+  positionSlug: string;
+  title: string;
+  titleEs: string | null;
+  employmentType: JobSummary["employment_type"];
+  payMinCents: number | null;
+  payMaxCents: number | null;
+  postedAt: string;
+  lat: number;
+  lng: number;
+  location: JobSummary["location"];
+  /** Title and Spanish title in lower case, for the words query. */
+  words: string;
+};
+
+export type JobIndex = {
+  /** Open jobs at active restaurants, newest first (then the highest id). */
+  jobs: IndexedJob[];
+  positions: Map<string, PositionRow>;
+};
+
+const EARTH_RADIUS_MILES = 3958.7613;
+const DEG = 180 / Math.PI;
+/** A job this close to the radius (a millionth of a mile) counts as on it (`careers.search-radius`). */
+const EDGE = 1e-6;
+
+/** One decimal, as the search shows distances (`careers.search-distance`). */
+export const roundTenth = (miles: number) => Math.round(miles * 10) / 10;
+
+async function loadIndex(db: Db): Promise<JobIndex> {
+  const [rows, positionRows] = await Promise.all([
+    db
+      .select({ job: jobOpenings, restaurant: restaurants })
+      .from(jobOpenings)
+      .innerJoin(restaurants, eq(restaurants.id, jobOpenings.restaurantId))
+      .where(and(eq(jobOpenings.status, "open"), eq(restaurants.active, true)))
+      .orderBy(desc(jobOpenings.postedAt), desc(jobOpenings.id)),
+    db.select().from(jobPositions).orderBy(asc(jobPositions.position), asc(jobPositions.slug)),
+  ]);
+  return {
+    positions: new Map(positionRows.map((p) => [p.slug, p])),
+    jobs: rows.map(({ job, restaurant }) => ({
+      id: job.id,
+      restaurantId: job.restaurantId,
+      positionSlug: job.positionSlug,
+      title: job.title,
+      titleEs: job.titleEs,
+      employmentType: job.employmentType as IndexedJob["employmentType"],
+      payMinCents: job.payMinCents,
+      payMaxCents: job.payMaxCents,
+      postedAt: job.postedAt.toISOString(),
+      lat: restaurant.lat,
+      lng: restaurant.lng,
+      location: {
+        franchise_id: String(restaurant.id),
+        name: restaurant.name,
+        street_address: restaurant.address,
+        city: restaurant.city,
+        state: restaurant.state,
+        zip: restaurant.zip,
+        latitude: restaurant.lat,
+        longitude: restaurant.lng,
+      },
+      words: `${job.title} ${job.titleEs ?? ""}`.toLowerCase(),
+    })),
+  };
+}
+
+/**
+ * `careers.search-cache`: the open jobs with their restaurants' points are kept in memory and
+ * read again after any write in this process (`invalidate`) or after `ttlMs` (writes made by
+ * another process behind the same database).
+ */
+export function createJobIndex(deps: { db: Db; ttlMs: number }) {
+  let current: { index: JobIndex; at: number } | null = null;
+  let loading: Promise<JobIndex> | null = null;
+  let generation = 0;
+  return {
+    async get(): Promise<JobIndex> {
+      if (current && Date.now() - current.at < deps.ttlMs) return current.index;
+      if (loading) return loading;
+      const started = generation;
+      loading = loadIndex(deps.db)
+        .then((index) => {
+          // A write during the read makes this index stale at once.
+          if (started === generation) current = { index, at: Date.now() };
+          return index;
+        })
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    },
+    invalidate() {
+      generation += 1;
+      current = null;
+    },
+  };
+}
+
+export type JobIndexCache = ReturnType<typeof createJobIndex>;
+
+export type Origin = { label: string; latitude: number; longitude: number };
+
+/**
+ * The searched place (`careers.search-place`): a ZIP (its centroid), a city ("Raleigh, NC"),
+ * or a point (lat and lng together); the first given of those, in that order. A ZIP or a city
+ * the geocoder does not know is a 400 naming it.
+ */
+export function originOf(query: JobSearchQuery, geocoder: Geocoder): Origin | null {
+  if (query.zip !== undefined) {
+    const found = geocoder.zip(query.zip);
+    if (!found)
+      throw badRequest(`zip ${query.zip} is not a ZIP code we know.`, [
+        { path: "query.zip", message: `${query.zip} is not a ZIP code we know` },
+      ]);
+    return { label: found.label, latitude: found.lat, longitude: found.lng };
+  }
+  if (query.city !== undefined) {
+    const found = geocoder.text(query.city);
+    if (!found)
+      throw badRequest(`city ${query.city} is not a place we know; try "City, ST" or a ZIP code.`, [
+        { path: "query.city", message: `${query.city} is not a place we know` },
+      ]);
+    return { label: found.label, latitude: found.lat, longitude: found.lng };
+  }
+  if (query.lat !== undefined || query.lng !== undefined) {
+    if (query.lat === undefined || query.lng === undefined) {
+      const missing = query.lat === undefined ? "lat" : "lng";
+      throw badRequest(`${missing} is needed too: a point is lat and lng together.`, [
+        { path: `query.${missing}`, message: "lat and lng go together" },
+      ]);
+    }
+    return {
+      label: `${query.lat.toFixed(4)}, ${query.lng.toFixed(4)}`,
+      latitude: query.lat,
+      longitude: query.lng,
+    };
+  }
+  return null;
+}
+
+const summaryOf = (
+  job: IndexedJob,
+  index: JobIndex,
+  language: Language,
+  distance: number | null,
+): JobSummary => {
+  const position = index.positions.get(job.positionSlug);
+  return {
+    id: job.id,
+    title: (language === "es" && job.titleEs) || job.title,
+    position: {
+      slug: job.positionSlug,
+      name: (language === "es" && position?.nameEs) || position?.name || job.positionSlug,
+    },
+    employment_type: job.employmentType,
+    pay_min_cents: job.payMinCents,
+    pay_max_cents: job.payMaxCents,
+    location: job.location,
+    distance_miles: distance === null ? null : roundTenth(distance),
+    posted_at: job.postedAt,
+  };
+};
+
+/**
+ * GET /api/jobsearch over the index: a bounding box around the origin first (cheap), then the
+ * great-circle distance (`careers.search-radius`: a job at exactly the radius is in);
+ * position, restaurant and words filters (`careers.search-filters`); sorted by distance, then
+ * newest (`careers.search-distance`), or newest first without a place; one page of it.
+ */
+export function searchJobs(
+  index: JobIndex,
+  query: JobSearchQuery,
+  origin: Origin | null,
+): JobSearchResponse {
+  const language: Language = query.language ?? "en";
+  if (query.position !== undefined && !index.positions.has(query.position))
+    throw badRequest(`position ${query.position} is not one of our positions.`, [
+      { path: "query.position", message: `${query.position} is not a position` },
+    ]);
+  const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (job: IndexedJob) =>
+    (query.position === undefined || job.positionSlug === query.position) &&
+    (query.location_id === undefined || job.restaurantId === query.location_id) &&
+    words.every((word) => job.words.includes(word));
+
+  let found: { job: IndexedJob; distance: number | null }[];
+  if (origin) {
+    const radius = query.radius;
+    const point = { lat: origin.latitude, lng: origin.longitude };
+    const dLat = (radius / EARTH_RADIUS_MILES) * DEG + EDGE;
+    const cos = Math.cos(origin.latitude / DEG);
+    const dLng = cos > 1e-6 ? Math.min(180, dLat / cos) : 180;
+    found = [];
+    for (const job of index.jobs) {
+      if (Math.abs(job.lat - origin.latitude) > dLat) continue;
+      const lngGap = Math.abs(job.lng - origin.longitude);
+      if (Math.min(lngGap, 360 - lngGap) > dLng) continue;
+      if (!matches(job)) continue;
+      const distance = distanceMiles(point, job);
+      if (distance <= radius + EDGE) found.push({ job, distance });
+    }
+    // The index is newest first, and the sort is stable: equal distances stay newest first.
+    found.sort((a, b) => a.distance! - b.distance!);
+  } else {
+    found = index.jobs.filter(matches).map((job) => ({ job, distance: null }));
+  }
+  const start = (query.page - 1) * query.per_page;
+  return {
+    jobs: found
+      .slice(start, start + query.per_page)
+      .map(({ job, distance }) => summaryOf(job, index, language, distance)),
+    total: found.length,
+    page: query.page,
+    per_page: query.per_page,
+    origin,
+    radius: query.radius,
+  };
+}
