@@ -256,7 +256,7 @@ describe("applications", () => {
     ).toBe(true);
   });
 
-  it("careers.apply-open-job: a closed job, an unknown job, a bad phone, under 16 are refused", async () => {
+  it("careers.apply-open-job: a closed job, an unknown job, a bad phone are refused; careers.minimum-age: so is under 16", async () => {
     const [closed] = await t.database.db
       .insert(jobOpenings)
       .values({ restaurantId: 102, positionSlug: "cook", title: "Old Cook", status: "closed" })
@@ -361,7 +361,7 @@ describe("applications", () => {
 });
 
 describe("jobs for staff", () => {
-  it("careers.staff-roles: admins everywhere, managers at their restaurants, marketing reads, crew nothing", async () => {
+  it("careers.staff-roles: admins everywhere, managers at their restaurants, marketing reads, crew nothing; careers.search-cache: a change is searchable at once", async () => {
     expect((await ops("GET", "jobs", "")).statusCode).toBe(401);
     expect((await ops("GET", "jobs", tokens.crew)).statusCode).toBe(403);
     expect((await ops("GET", "jobs", tokens.marketing)).statusCode).toBe(200);
