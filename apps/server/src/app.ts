@@ -568,10 +568,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Careers (modules/careers; docs/decisions/031-forms-eclub-careers.md): the job search over
   // an in-memory index, applications emailed to the restaurant's managers through the job
   // queue, the staff's jobs and applications, and the jobs sheet pulled on a schedule.
-  const jobIndex = createJobIndex({ db, ttlMs: cacheTtlMs });
+  const careersRestaurants = {
+    active: () => locations.restaurants(),
+    byIds: (ids: readonly number[]) => locations.summaries(ids),
+  };
+  const jobIndex = createJobIndex({ db, restaurants: careersRestaurants, ttlMs: cacheTtlMs });
   const resumeFiles = createResumeFiles(config.dataDir);
   registerApplicationEmails({
     db,
+    restaurants: careersRestaurants,
+    recipients: (restaurantId) => staff.applicationRecipients(restaurantId),
     jobs,
     mailer: shared.mailer,
     publicOrigin: config.publicOrigin,
@@ -584,6 +590,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         url: config.jobsSheet.url,
         intervalMs: config.jobsSheet.intervalMs,
         jobs,
+        restaurantIds: async () => (await locations.restaurants()).map((r) => r.id),
         onChange: () => jobIndex.invalidate(),
       })
     : null;
@@ -596,6 +603,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       db,
       now,
       geocoder,
+      restaurants: careersRestaurants,
       index: jobIndex,
       resumes: resumeFiles,
       jobs,
@@ -607,6 +615,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       db,
       now,
       index: jobIndex,
+      restaurants: careersRestaurants,
       resumes: resumeFiles,
       audit: staff.writeAudit,
       sheet: sheetPull && config.jobsSheet ? { ...sheetPull, url: config.jobsSheet.url } : null,

@@ -505,6 +505,7 @@ describe("jobs for staff", () => {
       url: sheetUrl,
       intervalMs: 3_600_000,
       jobs: t.app.jobs,
+      restaurantIds: async () => Array.from({ length: 42 }, (_, i) => 101 + i),
       onChange: () => undefined,
     });
     sheetAnswer.status = 500;

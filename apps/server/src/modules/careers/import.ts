@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { EMPLOYMENT_TYPES } from "@coop/contract/careers";
 
 import type { Db } from "../../db/client.ts";
-import { restaurants } from "../../db/schema/catalog.ts";
 import { jobOpenings, jobPositions, jobSheetSyncs } from "../../db/schema/careers.ts";
 import type { JobQueue } from "../jobs/service.ts";
 import { CsvError, parseCsv } from "./csv.ts";
@@ -246,12 +245,14 @@ const same = (row: typeof jobOpenings.$inferSelect, v: JobValues) =>
 export async function importJobsCsv(
   db: Db,
   text: string,
-  options: { source: "import" | "sheet"; now: Date },
+  options: {
+    source: "import" | "sheet";
+    now: Date;
+    /** The restaurants a job may be at (a franchise id is a restaurant id). */
+    restaurantIds: readonly number[];
+  },
 ): Promise<ImportReport & { headerOk: boolean }> {
-  const [restaurantRows, positionRows] = await Promise.all([
-    db.select({ id: restaurants.id }).from(restaurants),
-    db.select().from(jobPositions),
-  ]);
+  const positionRows = await db.select().from(jobPositions);
   const positions = new Map<string, string>();
   for (const p of positionRows) {
     positions.set(p.slug, p.slug);
@@ -259,7 +260,7 @@ export async function importJobsCsv(
     if (p.nameEs) positions.set(p.nameEs.toLowerCase(), p.slug);
   }
   const { rows, errors, seen, fatal } = readJobsCsv(text, {
-    restaurants: new Set(restaurantRows.map((r) => r.id)),
+    restaurants: new Set(options.restaurantIds),
     positions,
     positionSlugs: positionRows.map((p) => p.slug),
   });
@@ -333,6 +334,7 @@ export function createSheetPull(deps: {
   url: string;
   intervalMs: number;
   jobs: JobQueue;
+  restaurantIds: () => Promise<number[]>;
   /** Called after a pull changed jobs (the search's index). */
   onChange: () => void;
   fetch?: typeof fetch;
@@ -380,7 +382,11 @@ export function createSheetPull(deps: {
       await record(startedAt, "failed", { error: summary });
       return { outcome: "failed", summary };
     }
-    const report = await importJobsCsv(db, text, { source: "sheet", now: now() });
+    const report = await importJobsCsv(db, text, {
+      source: "sheet",
+      now: now(),
+      restaurantIds: await deps.restaurantIds(),
+    });
     const { headerOk, ...rest } = report;
     if (!headerOk) {
       const summary = `The sheet's CSV is not usable: ${report.errors.map((e) => e.message).join(" ")} No job was changed.`;

@@ -1,13 +1,12 @@
-import { and, arrayContains, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { formatPhone } from "@coop/contract/phone";
 
 import type { Db } from "../../db/client.ts";
-import { restaurants } from "../../db/schema/catalog.ts";
 import { jobApplications, jobOpenings } from "../../db/schema/careers.ts";
-import { staff } from "../../db/schema/staff.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { JobQueue } from "../jobs/service.ts";
+import type { ApplicationRecipients, RestaurantDirectory } from "./ports.ts";
 
 export const APPLICATION_NOTIFY_JOB = "careers.application-notify";
 export const APPLICATION_CONFIRM_JOB = "careers.application-confirm";
@@ -26,35 +25,15 @@ const DAY_NAMES: Record<string, string> = {
 export const referenceOf = (id: string) => `APP-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
 /**
- * `careers.application-email`: who hears of an application: the active managers of the job's
- * restaurant, or, when it has none, the active admins.
- */
-export async function applicationRecipients(db: Db, restaurantId: number): Promise<string[]> {
-  const managers = await db
-    .select({ email: staff.email })
-    .from(staff)
-    .where(
-      and(
-        eq(staff.active, true),
-        eq(staff.role, "manager"),
-        arrayContains(staff.restaurantIds, [restaurantId]),
-      ),
-    );
-  if (managers.length > 0) return managers.map((m) => m.email).sort();
-  const admins = await db
-    .select({ email: staff.email })
-    .from(staff)
-    .where(and(eq(staff.active, true), eq(staff.role, "admin")));
-  return admins.map((a) => a.email).sort();
-}
-
-/**
  * The application's emails, sent by the job queue (retried when the mail server refuses):
  * the managers' summary with a link to /ops/careers (never the resume itself: staff download
  * it signed in), and the applicant's confirmation in their language.
  */
 export function registerApplicationEmails(deps: {
   db: Db;
+  restaurants: RestaurantDirectory;
+  /** The active managers of the restaurant, or the active admins when it has none. */
+  recipients: ApplicationRecipients;
   jobs: JobQueue;
   mailer: Mailer;
   publicOrigin: string;
@@ -64,19 +43,20 @@ export function registerApplicationEmails(deps: {
   async function load(applicationId: unknown) {
     if (typeof applicationId !== "string") return null;
     const [row] = await db
-      .select({ application: jobApplications, job: jobOpenings, restaurant: restaurants })
+      .select({ application: jobApplications, job: jobOpenings })
       .from(jobApplications)
       .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.jobId))
-      .innerJoin(restaurants, eq(restaurants.id, jobApplications.restaurantId))
       .where(eq(jobApplications.id, applicationId));
-    return row ?? null;
+    if (!row) return null;
+    const [restaurant] = await deps.restaurants.byIds([row.application.restaurantId]);
+    return restaurant ? { ...row, restaurant } : null;
   }
 
   deps.jobs.register(APPLICATION_NOTIFY_JOB, async (job) => {
     const row = await load((job.payload as { applicationId?: unknown }).applicationId);
     if (!row) return;
     const { application: a, job: opening, restaurant } = row;
-    const to = await applicationRecipients(db, a.restaurantId);
+    const to = await deps.recipients(a.restaurantId);
     if (to.length === 0) {
       deps.log.warn(
         { application: a.id, restaurant: a.restaurantId },

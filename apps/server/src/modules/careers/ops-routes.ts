@@ -120,14 +120,16 @@ export const careersOpsRoutes: FastifyPluginAsyncZod<{
       preValidation: editors.preValidation,
       handler: async (request, reply) => {
         const file = await ops.resume(editors.caller(request).staff, request.params.id);
-        return reply
-          .type(file.type)
-          .header("content-disposition", attachment(file.name))
-          .header("cache-control", "private, no-store")
-          .header("x-content-type-options", "nosniff")
-          .header("content-security-policy", "default-src 'none'; sandbox")
-          // The file's bytes, not the JSON the table's response schema describes.
-          .send(file.bytes as never);
+        return (
+          reply
+            .type(file.type)
+            .header("content-disposition", attachment(file.name))
+            .header("cache-control", "private, no-store")
+            .header("x-content-type-options", "nosniff")
+            .header("content-security-policy", "default-src 'none'; sandbox")
+            // The file's bytes, not the JSON the table's response schema describes.
+            .send(file.bytes as never)
+        );
       },
     });
   });

@@ -11,13 +11,16 @@ import type {
 } from "@coop/contract/ops-careers";
 
 import type { Db } from "../../db/client.ts";
-import { restaurants } from "../../db/schema/catalog.ts";
 import { jobApplications, jobOpenings, jobPositions } from "../../db/schema/careers.ts";
 import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
-import type { StaffRow } from "../staff/access.ts";
-import { worksAt } from "../staff/access.ts";
 import { importJobsCsv, type ImportReport, type SheetPull, summaryOf } from "./import.ts";
 import { referenceOf } from "./notify.ts";
+import {
+  type CareersRestaurant,
+  type RestaurantDirectory,
+  type StaffMember,
+  worksAt,
+} from "./ports.ts";
 import type { ResumeFiles } from "./resume-files.ts";
 import type { JobIndexCache } from "./search.ts";
 
@@ -49,7 +52,7 @@ const notThere = (restaurantId: number) =>
  * their restaurants; marketing reads the jobs (they are public) and nothing else; crew nothing.
  * Null: the whole chain.
  */
-function scopeOf(caller: StaffRow): number[] | null {
+function scopeOf(caller: StaffMember): number[] | null {
   return caller.role === "manager" ? caller.restaurantIds : null;
 }
 
@@ -57,14 +60,21 @@ export function createCareersOps(deps: {
   db: Db;
   now: () => Date;
   index: JobIndexCache;
+  restaurants: RestaurantDirectory;
   resumes: ResumeFiles;
   audit: Audit;
   sheet: (SheetPull & { url: string }) | null;
 }) {
   const { db, now } = deps;
 
+  /** The restaurants of some rows, by id. */
+  async function restaurantsOf(ids: number[]): Promise<Map<number, CareersRestaurant>> {
+    const rows = await deps.restaurants.byIds([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   function restaurantFilter(
-    caller: StaffRow,
+    caller: StaffMember,
     requested: number | undefined,
     column: typeof jobOpenings.restaurantId | typeof jobApplications.restaurantId,
   ): SQL | undefined {
@@ -84,22 +94,22 @@ export function createCareersOps(deps: {
       .groupBy(jobApplications.jobId)
       .as("applications");
     let query = db
-      .select({ job: jobOpenings, restaurant: restaurants, applications: applications.n })
+      .select({ job: jobOpenings, applications: applications.n })
       .from(jobOpenings)
-      .innerJoin(restaurants, eq(restaurants.id, jobOpenings.restaurantId))
       .leftJoin(applications, eq(applications.jobId, jobOpenings.id))
       .where(where)
       .orderBy(desc(jobOpenings.postedAt), desc(jobOpenings.id))
       .$dynamic();
     if (page) query = query.limit(page.limit).offset(page.offset);
     const rows = await query;
-    return rows.map(({ job, restaurant, applications: n }): OpsJob => ({
+    const places = await restaurantsOf(rows.map((r) => r.job.restaurantId));
+    return rows.map(({ job, applications: n }): OpsJob => ({
       id: job.id,
       restaurant: {
-        id: restaurant.id,
-        name: restaurant.name,
-        city: restaurant.city,
-        state: restaurant.state,
+        id: job.restaurantId,
+        name: places.get(job.restaurantId)?.name ?? `Restaurant ${job.restaurantId}`,
+        city: places.get(job.restaurantId)?.city ?? "",
+        state: places.get(job.restaurantId)?.state ?? "",
       },
       position_slug: job.positionSlug,
       title: job.title,
@@ -125,12 +135,9 @@ export function createCareersOps(deps: {
   }
 
   /** The body's restaurant and position exist, and the pay range reads the right way. */
-  async function checkBody(caller: StaffRow, body: JobBody) {
+  async function checkBody(caller: StaffMember, body: JobBody) {
     if (!worksAt(caller, body.restaurant_id)) throw notThere(body.restaurant_id);
-    const [restaurant] = await db
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(eq(restaurants.id, body.restaurant_id));
+    const [restaurant] = await deps.restaurants.byIds([body.restaurant_id]);
     if (!restaurant)
       throw badRequest(`restaurant_id ${body.restaurant_id} is not one of our restaurants.`, [
         { path: "body.restaurant_id", message: "is not a restaurant" },
@@ -163,28 +170,43 @@ export function createCareersOps(deps: {
     };
   }
 
-  async function applicationRow(caller: StaffRow, id: string) {
+  /** Applications with their restaurants' names. */
+  async function named(
+    rows: {
+      application: typeof jobApplications.$inferSelect;
+      job: typeof jobOpenings.$inferSelect;
+    }[],
+  ) {
+    const places = await restaurantsOf(rows.map((r) => r.application.restaurantId));
+    return rows.map((row) => ({
+      ...row,
+      restaurantName:
+        places.get(row.application.restaurantId)?.name ??
+        `Restaurant ${row.application.restaurantId}`,
+    }));
+  }
+
+  async function applicationRow(caller: StaffMember, id: string) {
     const [row] = await db
-      .select({ application: jobApplications, job: jobOpenings, restaurant: restaurants })
+      .select({ application: jobApplications, job: jobOpenings })
       .from(jobApplications)
       .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.jobId))
-      .innerJoin(restaurants, eq(restaurants.id, jobApplications.restaurantId))
       .where(eq(jobApplications.id, id));
     if (!row) throw notFound(`There is no application ${id}.`);
     if (!worksAt(caller, row.application.restaurantId))
       throw notThere(row.application.restaurantId);
-    return row;
+    return (await named([row]))[0]!;
   }
 
   const applicationOut = ({
     application: a,
     job,
-    restaurant,
+    restaurantName,
   }: Awaited<ReturnType<typeof applicationRow>>): OpsApplication => ({
     id: a.id,
     reference: referenceOf(a.id),
     job: { id: job.id, title: job.title },
-    restaurant: { id: restaurant.id, name: restaurant.name },
+    restaurant: { id: a.restaurantId, name: restaurantName },
     first_name: a.firstName,
     last_name: a.lastName,
     email: a.email,
@@ -202,7 +224,7 @@ export function createCareersOps(deps: {
 
   return {
     async listJobs(
-      caller: StaffRow,
+      caller: StaffMember,
       query: JobsQuery,
     ): Promise<z.infer<typeof opsJobsResponseSchema>> {
       const conditions: (SQL | undefined)[] = [
@@ -235,7 +257,7 @@ export function createCareersOps(deps: {
       return { jobs, total: Number(total), page: query.page, per_page: query.per_page, sheet };
     },
 
-    async createJob(caller: StaffRow, body: JobBody): Promise<OpsJob> {
+    async createJob(caller: StaffMember, body: JobBody): Promise<OpsJob> {
       const values = await checkBody(caller, body);
       const at = now();
       const id = await db.transaction(async (tx) => {
@@ -256,7 +278,7 @@ export function createCareersOps(deps: {
       return oneJob(id);
     },
 
-    async updateJob(caller: StaffRow, id: number, body: JobBody): Promise<OpsJob> {
+    async updateJob(caller: StaffMember, id: number, body: JobBody): Promise<OpsJob> {
       const [before] = await db.select().from(jobOpenings).where(eq(jobOpenings.id, id));
       if (!before) throw notFound(`There is no job ${id}.`);
       if (!worksAt(caller, before.restaurantId)) throw notThere(before.restaurantId);
@@ -280,9 +302,13 @@ export function createCareersOps(deps: {
       return oneJob(id);
     },
 
-    async importCsv(caller: StaffRow, text: string) {
+    async importCsv(caller: StaffMember, text: string) {
       const at = now();
-      const report = await importJobsCsv(db, text, { source: "import", now: at });
+      const report = await importJobsCsv(db, text, {
+        source: "import",
+        now: at,
+        restaurantIds: (await deps.restaurants.active()).map((r) => r.id),
+      });
       await deps.audit(db, {
         actorId: caller.id,
         action: "careers.import",
@@ -299,7 +325,7 @@ export function createCareersOps(deps: {
       };
     },
 
-    async listApplications(caller: StaffRow, query: ApplicationsQuery) {
+    async listApplications(caller: StaffMember, query: ApplicationsQuery) {
       const where = and(
         restaurantFilter(caller, query.restaurant_id, jobApplications.restaurantId),
         query.job_id === undefined ? undefined : eq(jobApplications.jobId, query.job_id),
@@ -310,28 +336,27 @@ export function createCareersOps(deps: {
         .from(jobApplications)
         .where(where)) as [{ total: number }];
       const rows = await db
-        .select({ application: jobApplications, job: jobOpenings, restaurant: restaurants })
+        .select({ application: jobApplications, job: jobOpenings })
         .from(jobApplications)
         .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.jobId))
-        .innerJoin(restaurants, eq(restaurants.id, jobApplications.restaurantId))
         .where(where)
         .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page);
       return {
-        applications: rows.map(applicationOut),
+        applications: (await named(rows)).map(applicationOut),
         total: Number(total),
         page: query.page,
         per_page: query.per_page,
       };
     },
 
-    async application(caller: StaffRow, id: string): Promise<OpsApplication> {
+    async application(caller: StaffMember, id: string): Promise<OpsApplication> {
       return applicationOut(await applicationRow(caller, id));
     },
 
     async setApplicationStatus(
-      caller: StaffRow,
+      caller: StaffMember,
       id: string,
       status: OpsApplication["status"],
     ): Promise<OpsApplication> {
@@ -355,7 +380,7 @@ export function createCareersOps(deps: {
     },
 
     /** `careers.resume-private`: the file, for staff who may see its application only. */
-    async resume(caller: StaffRow, id: string) {
+    async resume(caller: StaffMember, id: string) {
       const { application: a } = await applicationRow(caller, id);
       if (!a.resumeFile || !a.resumeType) throw notFound("This application has no resume.");
       const bytes = await deps.resumes.read(a.resumeFile);

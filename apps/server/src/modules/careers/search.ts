@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import type {
@@ -8,11 +8,10 @@ import type {
 } from "@coop/contract/careers";
 
 import type { Db } from "../../db/client.ts";
-import { restaurants } from "../../db/schema/catalog.ts";
 import { jobOpenings, jobPositions } from "../../db/schema/careers.ts";
 import { distanceMiles } from "../../domain/geo.ts";
 import { badRequest } from "../../http/http-error.ts";
-import type { Geocoder } from "../locations/geocoder.ts";
+import type { PlaceFinder, RestaurantDirectory } from "./ports.ts";
 
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
@@ -53,19 +52,23 @@ const EDGE = 1e-6;
 /** One decimal, as the search shows distances (`careers.search-distance`). */
 export const roundTenth = (miles: number) => Math.round(miles * 10) / 10;
 
-async function loadIndex(db: Db): Promise<JobIndex> {
-  const [rows, positionRows] = await Promise.all([
+async function loadIndex(db: Db, directory: RestaurantDirectory): Promise<JobIndex> {
+  const [rows, positionRows, open] = await Promise.all([
     db
-      .select({ job: jobOpenings, restaurant: restaurants })
+      .select()
       .from(jobOpenings)
-      .innerJoin(restaurants, eq(restaurants.id, jobOpenings.restaurantId))
-      .where(and(eq(jobOpenings.status, "open"), eq(restaurants.active, true)))
+      .where(eq(jobOpenings.status, "open"))
       .orderBy(desc(jobOpenings.postedAt), desc(jobOpenings.id)),
     db.select().from(jobPositions).orderBy(asc(jobPositions.position), asc(jobPositions.slug)),
+    directory.active(),
   ]);
-  return {
-    positions: new Map(positionRows.map((p) => [p.slug, p])),
-    jobs: rows.map(({ job, restaurant }) => ({
+  const byId = new Map(open.map((r) => [r.id, r]));
+  const jobs: IndexedJob[] = [];
+  for (const job of rows) {
+    // A job at a restaurant that closed is not searched.
+    const restaurant = byId.get(job.restaurantId);
+    if (!restaurant) continue;
+    jobs.push({
       id: job.id,
       restaurantId: job.restaurantId,
       positionSlug: job.positionSlug,
@@ -77,27 +80,40 @@ async function loadIndex(db: Db): Promise<JobIndex> {
       postedAt: job.postedAt.toISOString(),
       lat: restaurant.lat,
       lng: restaurant.lng,
-      location: {
-        franchise_id: String(restaurant.id),
-        name: restaurant.name,
-        street_address: restaurant.address,
-        city: restaurant.city,
-        state: restaurant.state,
-        zip: restaurant.zip,
-        latitude: restaurant.lat,
-        longitude: restaurant.lng,
-      },
+      location: locationOf(restaurant),
       words: `${job.title} ${job.titleEs ?? ""}`.toLowerCase(),
-    })),
-  };
+    });
+  }
+  return { positions: new Map(positionRows.map((p) => [p.slug, p])), jobs };
 }
+
+/** A restaurant as a job's location (the franchise id is the restaurant's id). */
+export const locationOf = (r: {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+}): JobSummary["location"] => ({
+  franchise_id: String(r.id),
+  name: r.name,
+  street_address: r.address,
+  city: r.city,
+  state: r.state,
+  zip: r.zip,
+  latitude: r.lat,
+  longitude: r.lng,
+});
 
 /**
  * `careers.search-cache`: the open jobs with their restaurants' points are kept in memory and
  * read again after any write in this process (`invalidate`) or after `ttlMs` (writes made by
  * another process behind the same database).
  */
-export function createJobIndex(deps: { db: Db; ttlMs: number }) {
+export function createJobIndex(deps: { db: Db; restaurants: RestaurantDirectory; ttlMs: number }) {
   let current: { index: JobIndex; at: number } | null = null;
   let loading: Promise<JobIndex> | null = null;
   let generation = 0;
@@ -106,7 +122,7 @@ export function createJobIndex(deps: { db: Db; ttlMs: number }) {
       if (current && Date.now() - current.at < deps.ttlMs) return current.index;
       if (loading) return loading;
       const started = generation;
-      loading = loadIndex(deps.db)
+      loading = loadIndex(deps.db, deps.restaurants)
         .then((index) => {
           // A write during the read makes this index stale at once.
           if (started === generation) current = { index, at: Date.now() };
@@ -133,7 +149,7 @@ export type Origin = { label: string; latitude: number; longitude: number };
  * or a point (lat and lng together); the first given of those, in that order. A ZIP or a city
  * the geocoder does not know is a 400 naming it.
  */
-export function originOf(query: JobSearchQuery, geocoder: Geocoder): Origin | null {
+export function originOf(query: JobSearchQuery, geocoder: PlaceFinder): Origin | null {
   if (query.zip !== undefined) {
     const found = geocoder.zip(query.zip);
     if (!found)

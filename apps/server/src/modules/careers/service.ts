@@ -13,7 +13,6 @@ import type {
 import { normalizePhone } from "@coop/contract/phone";
 
 import type { Db } from "../../db/client.ts";
-import { restaurants } from "../../db/schema/catalog.ts";
 import {
   jobApplications,
   jobOpenings,
@@ -22,22 +21,23 @@ import {
 } from "../../db/schema/careers.ts";
 import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
 import type { JobQueue } from "../jobs/service.ts";
-import type { Geocoder } from "../locations/geocoder.ts";
 import { APPLICATION_CONFIRM_JOB, APPLICATION_NOTIFY_JOB, referenceOf } from "./notify.ts";
+import type { PlaceFinder, RestaurantDirectory } from "./ports.ts";
 import {
   cleanFileName,
   describeBytes,
-  type ResumeFiles,
-  resumeTypeName,
   RESUME_TYPE_WORDS,
-  sniffResumeType,
+  type ResumeFiles,
   type ResumeType,
+  resumeTypeName,
+  sniffResumeType,
 } from "./resume-files.ts";
 import {
   type JobIndexCache,
   type JobSearchQuery,
   type JobSearchResponse,
   type Language,
+  locationOf,
   originOf,
   type PositionRow,
   searchJobs,
@@ -60,7 +60,8 @@ const positionOut = (row: PositionRow, language: Language, openJobs: number): Po
 export type CareersDeps = {
   db: Db;
   now: () => Date;
-  geocoder: Geocoder;
+  geocoder: PlaceFinder;
+  restaurants: RestaurantDirectory;
   index: JobIndexCache;
   resumes: ResumeFiles;
   jobs: JobQueue;
@@ -99,13 +100,13 @@ export function createCareersService(deps: CareersDeps) {
     /** `careers.job-closed`: a closed job still answers, with its status, so a page can say so. */
     async job(id: number, language: Language = "en"): Promise<JobDetail> {
       const [row] = await db
-        .select({ job: jobOpenings, restaurant: restaurants, position: jobPositions })
+        .select({ job: jobOpenings, position: jobPositions })
         .from(jobOpenings)
-        .innerJoin(restaurants, eq(restaurants.id, jobOpenings.restaurantId))
         .innerJoin(jobPositions, eq(jobPositions.slug, jobOpenings.positionSlug))
         .where(eq(jobOpenings.id, id));
-      if (!row) throw notFound(`There is no job ${id}.`);
-      const { job, restaurant, position } = row;
+      const [restaurant] = row ? await deps.restaurants.byIds([row.job.restaurantId]) : [];
+      if (!row || !restaurant) throw notFound(`There is no job ${id}.`);
+      const { job, position } = row;
       const es = language === "es";
       return {
         id: job.id,
@@ -119,16 +120,7 @@ export function createCareersService(deps: CareersDeps) {
         employment_type: job.employmentType as JobDetail["employment_type"],
         pay_min_cents: job.payMinCents,
         pay_max_cents: job.payMaxCents,
-        location: {
-          franchise_id: String(restaurant.id),
-          name: restaurant.name,
-          street_address: restaurant.address,
-          city: restaurant.city,
-          state: restaurant.state,
-          zip: restaurant.zip,
-          latitude: restaurant.lat,
-          longitude: restaurant.lng,
-        },
+        location: locationOf(restaurant),
         distance_miles: null,
         posted_at: job.postedAt.toISOString(),
         // A job at a restaurant that closed for good is closed too.
