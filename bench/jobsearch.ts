@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const target: Target = {
     name: "API GET jobsearch?zip=27601",
     path: "/api/jobsearch?zip=27601",
-    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    headers: { "accept-encoding": "gzip, br" },
     goal: { maxP99Ms: GOAL_P99_MS },
   };
   const bodyDir = await tempDir("coop-bench-ref-");
