@@ -1,6 +1,6 @@
 // The job search bench: GET /api/jobsearch?zip=27601 with 5,000 open jobs, against Coop started
 // as `npm start` runs it (its own process, PGlite under a throwaway DATA_DIR, request logs at
-// info), with browser-shaped `accept-encoding`. The jobs are loaded first through the staff CSV
+// info), with `accept-encoding: gzip, br`. The jobs are loaded first through the staff CSV
 // import (`careers.csv-import`), spread over the demo restaurants. Prints Coop's p99 against the
 // absolute goal (≤ 10 ms, `careers.search-cache`) and the ratios against the bare node:http
 // reference answering the same bytes, as `bench/run.ts` does for its targets.
