@@ -27,6 +27,7 @@ import { createSheetPull } from "./modules/careers/import.ts";
 import { registerApplicationEmails } from "./modules/careers/notify.ts";
 import { careersOpsRoutes } from "./modules/careers/ops-routes.ts";
 import { createCareersOps } from "./modules/careers/ops-service.ts";
+import { createResumeCleanup } from "./modules/careers/resume-cleanup.ts";
 import { createResumeFiles } from "./modules/careers/resume-files.ts";
 import { careersRoutes } from "./modules/careers/routes.ts";
 import { createJobIndex } from "./modules/careers/search.ts";
@@ -574,6 +575,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   };
   const jobIndex = createJobIndex({ db, restaurants: careersRestaurants, ttlMs: cacheTtlMs });
   const resumeFiles = createResumeFiles(config.dataDir);
+  const resumeCleanup = createResumeCleanup({ db, jobs, resumes: resumeFiles, now });
+  resumeCleanup.register();
+  app.addHook("onReady", async () => resumeCleanup.schedule());
   registerApplicationEmails({
     db,
     restaurants: careersRestaurants,

@@ -15,6 +15,8 @@ import { decoded } from "../../test-support/smtp.ts";
 import { randomIp, staffDemo, staffSignIn } from "../../test-support/staff.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { createSheetPull } from "./import.ts";
+import { createResumeCleanup } from "./resume-cleanup.ts";
+import { createResumeFiles } from "./resume-files.ts";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n", "latin1");
 const DOC = Buffer.concat([
@@ -178,6 +180,31 @@ describe("resumes", () => {
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errors[0].path).toBe("query.name");
+  });
+
+  it("careers.resume-private: an upload no application took within a day is deleted, file and all", async () => {
+    const old = (await upload(PDF, "application/pdf", "old.pdf")).json().resume_id;
+    const fresh = (await upload(PDF, "application/pdf", "fresh.pdf")).json().resume_id;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await t.database.db
+      .update(jobResumeUploads)
+      .set({ createdAt: twoDaysAgo })
+      .where(eq(jobResumeUploads.id, old));
+    const [oldRow] = await t.database.db
+      .select()
+      .from(jobResumeUploads)
+      .where(eq(jobResumeUploads.id, old));
+    const cleanup = createResumeCleanup({
+      db: t.database.db,
+      jobs: t.app.jobs,
+      resumes: createResumeFiles(dataDir),
+      now: () => new Date(),
+    });
+    expect(await cleanup.run()).toBe(1);
+    const left = (await t.database.db.select().from(jobResumeUploads)).map((r) => r.id);
+    expect(left).toContain(fresh);
+    expect(left).not.toContain(old);
+    await expect(stat(join(dataDir, "resumes", oldRow!.file))).rejects.toThrow();
   });
 
   it("careers.rate-limits: resume uploads per address and hour", async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { jobOpenings, jobPositions } from "../../db/schema/careers.ts";
+import { demoCareersSeeder } from "../../db/seed/careers-seeder.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { parseCsv } from "./csv.ts";
 
@@ -46,6 +48,19 @@ describe("job search", () => {
       expect(all.some((j) => j.location.franchise_id === id && j.position.slug === "cook")).toBe(
         true,
       );
+  });
+
+  it("careers.seed: running the seeder again adds nothing", async () => {
+    const before = [
+      (await t.database.db.select().from(jobPositions)).length,
+      (await t.database.db.select().from(jobOpenings)).length,
+    ];
+    await demoCareersSeeder.run(t.database.db);
+    expect([
+      (await t.database.db.select().from(jobPositions)).length,
+      (await t.database.db.select().from(jobOpenings)).length,
+    ]).toEqual(before);
+    expect(before[0]).toBe(6);
   });
 
   it("careers.search-place: near a ZIP, sorted by distance with one decimal, within 25 miles by default", async () => {
