@@ -175,7 +175,8 @@ export function createCareersService(deps: CareersDeps) {
       }
       const [job] = await db.select().from(jobOpenings).where(eq(jobOpenings.id, jobId));
       if (!job) throw notFound(`There is no job ${jobId}.`);
-      if (job.status !== "open")
+      const [restaurant] = await deps.restaurants.byIds([job.restaurantId]);
+      if (job.status !== "open" || !restaurant?.active)
         throw new HttpError(409, "This job is closed and no longer takes applications.");
       const phone = normalizePhone(body.phone);
       if (!phone)
