@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "@coop/contract/careers";
 
 import { jobApplications, jobOpenings, jobResumeUploads } from "../../db/schema/careers.ts";
+import { restaurants } from "../../db/schema/catalog.ts";
 import { staff } from "../../db/schema/staff.ts";
 import { decoded } from "../../test-support/smtp.ts";
 import { randomIp, staffDemo, staffSignIn } from "../../test-support/staff.ts";
@@ -294,6 +295,18 @@ describe("applications", () => {
     const job = await t.app.inject({ url: `/api/jobs/${closed!.id}` });
     expect(job.json().job.status).toBe("closed");
     expect((await apply(999999, application())).statusCode).toBe(404);
+    // A restaurant that closed takes no application, and its jobs leave the search.
+    const atClosed = await jobAt(142);
+    await t.database.db.update(restaurants).set({ active: false }).where(eq(restaurants.id, 142));
+    try {
+      expect((await apply(atClosed, application())).statusCode).toBe(409);
+      expect((await t.app.inject({ url: `/api/jobs/${atClosed}` })).json().job.status).toBe(
+        "closed",
+      );
+      expect((await t.app.inject({ url: "/api/jobsearch?location_id=142" })).json().total).toBe(0);
+    } finally {
+      await t.database.db.update(restaurants).set({ active: true }).where(eq(restaurants.id, 142));
+    }
     const phone = await apply(await jobAt(101), application({ phone: "555-0199" }));
     expect(phone.statusCode).toBe(400);
     expect(phone.json().errors[0].path).toBe("body.phone");

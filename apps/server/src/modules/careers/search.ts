@@ -144,10 +144,11 @@ export function createJobIndex(deps: { db: Db; restaurants: RestaurantDirectory;
             if (loading?.promise === promise) loading = null;
           });
         loading = { promise, generation: started };
-        // An expired index (not one a write made stale) answers while the next one is read.
-        if (current) promise.catch(() => undefined);
+        promise.catch(() => undefined);
       }
-      return current ? current.index : loading.promise;
+      // An expired index (not one a write made stale) answers while the next one is read;
+      // with no cache time (tests) every search waits for the jobs as they are now.
+      return current && deps.ttlMs > 0 ? current.index : loading.promise;
     },
     /** After a write: the next search reads the jobs again (and waits for them). */
     invalidate() {
