@@ -24,6 +24,15 @@ import { securityHeaders } from "./http/security-headers.ts";
 import type { BotCheck } from "./lib/bot-check.ts";
 import { builtinBotCheckRoutes } from "./lib/bot-check-routes.ts";
 import type { RateLimiter } from "./lib/rate-limit.ts";
+import { createSheetPull } from "./modules/careers/import.ts";
+import { registerApplicationEmails } from "./modules/careers/notify.ts";
+import { careersOpsRoutes } from "./modules/careers/ops-routes.ts";
+import { createCareersOps } from "./modules/careers/ops-service.ts";
+import { createResumeCleanup } from "./modules/careers/resume-cleanup.ts";
+import { createResumeFiles } from "./modules/careers/resume-files.ts";
+import { careersRoutes } from "./modules/careers/routes.ts";
+import { createJobIndex } from "./modules/careers/search.ts";
+import { createCareersService } from "./modules/careers/service.ts";
 import { assetsRoutes } from "./modules/content/assets-routes.ts";
 import { createAssetsService } from "./modules/content/assets-service.ts";
 import { assetStoragesOf } from "./modules/content/assets-storage.ts";
@@ -568,6 +577,67 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     ...assetStoragesOf(config),
   });
   await app.register(assetsRoutes, { assets, access: staff.access });
+
+  // Careers (modules/careers; docs/decisions/031-forms-eclub-careers.md): the job search over
+  // an in-memory index, applications emailed to the restaurant's managers through the job
+  // queue, the staff's jobs and applications, and the jobs sheet pulled on a schedule.
+  const careersRestaurants = {
+    active: () => locations.restaurants(),
+    byIds: (ids: readonly number[]) => locations.summaries(ids),
+  };
+  const jobIndex = createJobIndex({ db, restaurants: careersRestaurants, ttlMs: cacheTtlMs });
+  const resumeFiles = createResumeFiles(config.dataDir);
+  const resumeCleanup = createResumeCleanup({ db, jobs, resumes: resumeFiles, now });
+  resumeCleanup.register();
+  app.addHook("onReady", async () => resumeCleanup.schedule());
+  registerApplicationEmails({
+    db,
+    restaurants: careersRestaurants,
+    recipients: (restaurantId) => staff.applicationRecipients(restaurantId),
+    jobs,
+    mailer: shared.mailer,
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+  });
+  const sheetPull = config.jobsSheet
+    ? createSheetPull({
+        db,
+        now,
+        url: config.jobsSheet.url,
+        intervalMs: config.jobsSheet.intervalMs,
+        jobs,
+        restaurantIds: async () => (await locations.restaurants()).map((r) => r.id),
+        onChange: () => jobIndex.invalidate(),
+      })
+    : null;
+  if (sheetPull) {
+    sheetPull.register();
+    app.addHook("onReady", async () => sheetPull.schedule());
+  }
+  await app.register(careersRoutes, {
+    careers: createCareersService({
+      db,
+      now,
+      geocoder,
+      restaurants: careersRestaurants,
+      index: jobIndex,
+      resumes: resumeFiles,
+      jobs,
+    }),
+    limiter: shared.limiter,
+  });
+  await app.register(careersOpsRoutes, {
+    ops: createCareersOps({
+      db,
+      now,
+      index: jobIndex,
+      restaurants: careersRestaurants,
+      resumes: resumeFiles,
+      audit: staff.writeAudit,
+      sheet: sheetPull && config.jobsSheet ? { ...sheetPull, url: config.jobsSheet.url } : null,
+    }),
+    access: staff.access,
+  });
   app.addHook("onClose", async () => {
     await members.drain();
     await closeSharedServices(shared);

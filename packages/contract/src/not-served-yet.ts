@@ -4,22 +4,7 @@
 
 import type { EndpointId } from "./endpoints.ts";
 
-export const notServedYet = {
-  jobsSearch: "Careers (`modules/careers`): job search over the careers table",
-  jobsGet: "Careers (`modules/careers`): one job",
-  positionsList: "Careers (`modules/careers`): the position types",
-  positionsGet: "Careers (`modules/careers`): one position type",
-  careersResumeUpload: "Careers (`modules/careers`): resume upload",
-  jobsApply: "Careers (`modules/careers`): applications",
-  opsCareersJobs: "Careers (`modules/careers`): jobs for staff",
-  opsCareersJobCreate: "Careers (`modules/careers`): adding a job",
-  opsCareersJobUpdate: "Careers (`modules/careers`): editing a job",
-  opsCareersImport: "Careers (`modules/careers`): the spreadsheet import",
-  opsCareersApplications: "Careers (`modules/careers`): applications for staff",
-  opsCareersApplicationGet: "Careers (`modules/careers`): one application for staff",
-  opsCareersApplicationUpdate: "Careers (`modules/careers`): an application's status",
-  opsCareersResume: "Careers (`modules/careers`): an application's resume, for staff only",
-} as const satisfies Partial<Record<EndpointId, string>>;
+export const notServedYet = {} as const satisfies Partial<Record<EndpointId, string>>;
 
 export type NotServedYetId = keyof typeof notServedYet;
 

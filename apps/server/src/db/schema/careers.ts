@@ -34,8 +34,11 @@ export const jobPositions = pgTable("job_positions", {
   position: integer("position").notNull().default(0),
 });
 
-export const jobs = pgTable(
-  "jobs",
+/**
+ * The job openings. The table is `job_openings`: `jobs` is the durable job queue's (schema/operations.ts).
+ */
+export const jobOpenings = pgTable(
+  "job_openings",
   {
     id: serial("id").primaryKey(),
     /** The job location's franchise id is the restaurant's id. */
@@ -64,8 +67,8 @@ export const jobs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("jobs_open_idx").on(t.status, t.restaurantId),
-    uniqueIndex("jobs_external_ref_idx")
+    index("job_openings_open_idx").on(t.status, t.restaurantId),
+    uniqueIndex("job_openings_external_ref_idx")
       .on(t.externalRef)
       .where(sql`${t.externalRef} is not null`),
   ],
@@ -77,7 +80,7 @@ export const jobApplications = pgTable(
     id: uuid("id").primaryKey(),
     jobId: integer("job_id")
       .notNull()
-      .references(() => jobs.id),
+      .references(() => jobOpenings.id),
     restaurantId: integer("restaurant_id")
       .notNull()
       .references(() => restaurants.id),

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 
 import type { Db } from "../client.ts";
 import { appMeta } from "../schema/core.ts";
+import { demoCareersSeeder } from "./careers-seeder.ts";
 import { catalogSeeders, couponsSeeder } from "./catalog-seeders.ts";
 import { demoContentSeeder } from "./content-seeder.ts";
 import { demoEngagementSeeder } from "./engagement-seeder.ts";
@@ -34,6 +35,8 @@ export const seeders: Seeder[] = [
   demoContentSeeder,
   // The engagement engine's demo users, segments and campaigns (`engagement.seed`).
   demoEngagementSeeder,
+  // Careers: the position types and the demo jobs (`careers.seed`).
+  demoCareersSeeder,
 ];
 
 /**

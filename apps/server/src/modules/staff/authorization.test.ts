@@ -128,6 +128,15 @@ const allowed: Record<string, readonly StaffRole[]> = {
   opsFormsCsv: ["admin", "manager", "marketing"],
   opsFormsGet: ["admin", "manager", "marketing"],
   opsFormsUpdate: ["admin", "manager", "marketing"],
+  // Careers (`careers.staff-roles`): managers for their restaurants, marketing reads the jobs.
+  opsCareersJobs: ["admin", "manager", "marketing"],
+  opsCareersJobCreate: ["admin", "manager"],
+  opsCareersJobUpdate: ["admin", "manager"],
+  opsCareersImport: ["admin"],
+  opsCareersApplications: ["admin", "manager"],
+  opsCareersApplicationGet: ["admin", "manager"],
+  opsCareersApplicationUpdate: ["admin", "manager"],
+  opsCareersResume: ["admin", "manager"],
 };
 
 /** A request to `def` with a body that fails validation: the token must be looked at first. */

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, arrayContains, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
 import type { Config } from "../../config.ts";
@@ -51,6 +51,30 @@ export function createStaffService(deps: StaffDeps) {
     staffFirst: access.staffFirst,
     /** `staff.audit`: other modules' staff actions (board moves, controls) write their row here, in their transaction. */
     writeAudit,
+    /**
+     * Who hears of a job application at a restaurant (`careers.application-email`): the emails
+     * of its active managers, or of the active admins when it has none.
+     */
+    async applicationRecipients(restaurantId: number): Promise<string[]> {
+      const managers = await deps.db
+        .select({ email: staff.email })
+        .from(staff)
+        .where(
+          and(
+            eq(staff.active, true),
+            eq(staff.role, "manager"),
+            arrayContains(staff.restaurantIds, [restaurantId]),
+          ),
+        )
+        .orderBy(staff.email);
+      if (managers.length > 0) return managers.map((m) => m.email);
+      const admins = await deps.db
+        .select({ email: staff.email })
+        .from(staff)
+        .where(and(eq(staff.active, true), eq(staff.role, "admin")))
+        .orderBy(staff.email);
+      return admins.map((a) => a.email);
+    },
     /** Staff members' names by id (who saved a story, who made a version), in `tx` when given. */
     async names(ids: readonly string[], tx: Db = deps.db): Promise<Map<string, string>> {
       const unique = [...new Set(ids)];
