@@ -203,35 +203,47 @@ export const savedCards = pgTable(
 );
 
 /** The e-club mailing list (eclub/subscribe); one row per email. */
-export const eclubSubscriptions = pgTable("eclub_subscriptions", {
-  email: text("email").primaryKey(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  zip: text("zip"),
-  /** MM-DD */
-  birthday: text("birthday"),
-  restaurantId: integer("restaurant_id").references(() => restaurants.id),
-  phone: text("phone"),
-  optinSms: boolean("optin_sms").notNull().default(false),
-  /** Menu items the subscriber likes (skus of the default menu; the favorites selector). */
-  favoriteItems: text("favorite_items")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  /** en or es: the language of the emails. */
-  language: text("language").notNull().default("en"),
-  /** When the consent box was ticked (required to subscribe). */
-  consentAt: timestamp("consent_at", { withTimezone: true }),
-  /**
-   * Double opt-in: the hash of the emailed confirmation token and when it expires; the
-   * subscription counts from confirmedAt (null until the link is followed).
-   */
-  confirmTokenHash: text("confirm_token_hash"),
-  confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  /** The unsubscribe link's token (random, in every email); unsubscribedAt ends the subscription. */
-  unsubscribeToken: text("unsubscribe_token"),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const eclubSubscriptions = pgTable(
+  "eclub_subscriptions",
+  {
+    email: text("email").primaryKey(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    zip: text("zip"),
+    /** MM-DD */
+    birthday: text("birthday"),
+    restaurantId: integer("restaurant_id").references(() => restaurants.id),
+    phone: text("phone"),
+    optinSms: boolean("optin_sms").notNull().default(false),
+    /** Menu items the subscriber likes (skus of the default menu; the favorites selector). */
+    favoriteItems: text("favorite_items")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** en or es: the language of the emails. */
+    language: text("language").notNull().default("en"),
+    /** When the consent box was ticked (required to subscribe). */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    /**
+     * Double opt-in: the hash of the emailed confirmation token and when it expires; the
+     * subscription counts from confirmedAt (null until the link is followed).
+     */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The unsubscribe link's token (random, in every email); unsubscribedAt ends the subscription. */
+    unsubscribeToken: text("unsubscribe_token"),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The emailed links look subscriptions up by their tokens.
+    uniqueIndex("eclub_confirm_token_idx")
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} is not null`),
+    uniqueIndex("eclub_unsubscribe_token_idx")
+      .on(t.unsubscribeToken)
+      .where(sql`${t.unsubscribeToken} is not null`),
+  ],
+);
