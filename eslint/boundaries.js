@@ -80,6 +80,12 @@ export const TABLE_OWNERS = {
   restaurantControls: ["operations"],
   menuUnavailable: ["operations"],
   jobs: ["jobs"],
+  formSubmissions: ["forms"],
+  jobPositions: ["careers"],
+  jobOpenings: ["careers"],
+  jobApplications: ["careers"],
+  jobResumeUploads: ["careers"],
+  jobSheetSyncs: ["careers"],
 };
 
 const moduleOf = (p) => (p.startsWith(MODULES) ? p.slice(MODULES.length).split("/")[0] : undefined);
