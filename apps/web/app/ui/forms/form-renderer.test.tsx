@@ -56,6 +56,17 @@ describe("FormRenderer", () => {
     expect(posts()).toEqual([]);
   });
 
+  it("forms-web.contact-reply-by: the answer starts by email, so a contact message needs no phone unless phone is picked", () => {
+    answer(() => json(500, {}));
+    renderAt(<FormRenderer formId="contact" />);
+    expect((screen.getByRole("radio", { name: "By email" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole("radio", { name: "By phone" }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
   it("forms-web.contact-reply-by: asking for an answer by phone without a phone number is stopped in the browser", async () => {
     const user = userEvent.setup();
     answer(() => json(500, {}));

@@ -50,8 +50,16 @@ const richLinks: Record<string, string> = {
   nonprofit: routePaths["community-relations"],
 };
 
+// A required choice of two (drawn as radio buttons: reply by email or phone) starts on its
+// first option, as radio groups do (`forms-web.contact-reply-by`); everything else starts empty.
 const initialValue = (field: FormField): FieldValue =>
-  field.type === "rich-checkbox" ? false : field.type === "favorites" ? [] : "";
+  field.type === "rich-checkbox"
+    ? false
+    : field.type === "favorites"
+      ? []
+      : field.type === "select" && field.required && field.options?.length === 2
+        ? field.options[0]!
+        : "";
 
 /**
  * The list of problems, each linking to its field; it takes the focus when it appears so a
