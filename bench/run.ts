@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     const before = problems.length;
     let row: Row;
     try {
+      await target.prepare?.(coop.origin);
       row = await benchTarget(target, index, coop, bodyDir, settings);
     } catch (error) {
       fail(`${target.name}: ${error instanceof Error ? error.message : String(error)}`);
