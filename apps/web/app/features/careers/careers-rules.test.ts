@@ -21,6 +21,7 @@ import {
   pageCount,
   paramsOfSearch,
   payRange,
+  restaurantGroups,
   RESUME_MAX_BYTES,
   RESUME_TYPES,
   resumeContentType,
@@ -51,6 +52,7 @@ describe("the search in the address", () => {
       point: null,
       radius: 10,
       position: "",
+      restaurant: null,
       q: "cook",
       page: 2,
     });
@@ -95,6 +97,53 @@ describe("the search in the address", () => {
   it("careers-web.search-url: without a place no radius is sent (every open job, newest first)", () => {
     const query = apiQueryOf(searchOfParams(new URLSearchParams("position=cook")), "en-US");
     expect(query).toEqual({ position: "cook", page: 1, per_page: 10, language: "en" });
+  });
+
+  it("careers-web.search-url: a restaurant goes in the address as restaurant=<id> and to the API as location_id, alone or with a place", () => {
+    const alone = searchOfParams(new URLSearchParams("restaurant=101"));
+    expect(alone.restaurant).toBe(101);
+    expect(paramsOfSearch(alone).toString()).toBe("restaurant=101");
+    expect(apiQueryOf(alone, "en-US")).toEqual({
+      location_id: 101,
+      page: 1,
+      per_page: 10,
+      language: "en",
+    });
+    const near = searchOfParams(new URLSearchParams("zip=27601&restaurant=101&position=cook"));
+    expect(paramsOfSearch(near).toString()).toBe("zip=27601&position=cook&restaurant=101");
+    expect(apiQueryOf(near, "es")).toEqual({
+      zip: "27601",
+      radius: 25,
+      position: "cook",
+      location_id: 101,
+      page: 1,
+      per_page: 10,
+      language: "es",
+    });
+    // The API's own name is read too, and written back as the page's.
+    expect(paramsOfSearch(searchOfParams(new URLSearchParams("location_id=107"))).toString()).toBe(
+      "restaurant=107",
+    );
+    // "All restaurants" (empty) and anything not a restaurant id is no restaurant.
+    for (const bad of ["", "0", "-3", "abc", "10.5", "12345678901"]) {
+      expect(searchOfParams(new URLSearchParams({ restaurant: bad })).restaurant).toBeNull();
+    }
+    expect(paramsOfSearch({ ...near, restaurant: null }).toString()).toBe(
+      "zip=27601&position=cook",
+    );
+  });
+
+  it("careers-web.search-url: the restaurant select groups restaurants by state, each by city then name", () => {
+    const groups = restaurantGroups([
+      { id: 107, name: "Uptown Charlotte", city: "Charlotte", state: "NC" },
+      { id: 201, name: "Midtown", city: "Atlanta", state: "GA" },
+      { id: 102, name: "North Hills", city: "Raleigh", state: "NC" },
+      { id: 101, name: "Downtown Raleigh", city: "Raleigh", state: "NC" },
+    ]);
+    expect(groups.map((g) => [g.state, g.restaurants.map((r) => r.id)])).toEqual([
+      ["GA", [201]],
+      ["NC", [107, 101, 102]],
+    ]);
   });
 
   it("careers-web.search-url: a place starting with a digit is masked to a 5-digit ZIP", () => {

@@ -39,6 +39,8 @@ export type JobSearch = {
   radius: number;
   /** A position slug, or "". */
   position: string;
+  /** One restaurant's id (the address's `restaurant`), or null for all restaurants. */
+  restaurant: number | null;
   /** Words over the job titles, or "". */
   q: string;
   page: number;
@@ -53,10 +55,17 @@ function coordinate(raw: string | null, limit: number): number | null {
   return Math.abs(value) <= limit ? value : null;
 }
 
+/** A restaurant id of the address: a whole number from 1 (at most 10 digits), else null. */
+function restaurantId(raw: string | null): number | null {
+  const value = (raw ?? "").trim();
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
 /**
  * The search of a page address. `zip`, `city` or the form's own `place` give the place, `lat`
- * and `lng` the browser's position; the radius is one the page offers (else 25); the page is a
- * whole number from 1.
+ * and `lng` the browser's position; the radius is one the page offers (else 25); `restaurant`
+ * one restaurant's id (`location_id` is read too, as the API names it); the page is a whole
+ * number from 1.
  */
 export function searchOfParams(params: URLSearchParams): JobSearch {
   const lat = coordinate(params.get("lat"), 90);
@@ -72,6 +81,7 @@ export function searchOfParams(params: URLSearchParams): JobSearch {
     point,
     radius: (SEARCH_RADII as readonly number[]).includes(radius) ? radius : DEFAULT_RADIUS,
     position: text(params, "position", 40),
+    restaurant: restaurantId(params.get("restaurant") || params.get("location_id")),
     q: text(params, "q", 80),
     page: Number.isInteger(page) && page >= 1 && page <= 10000 ? page : 1,
   };
@@ -98,6 +108,7 @@ export function paramsOfSearch(search: JobSearch): URLSearchParams {
   }
   if (search.radius !== DEFAULT_RADIUS) params.set("radius", String(search.radius));
   if (search.position) params.set("position", search.position);
+  if (search.restaurant !== null) params.set("restaurant", String(search.restaurant));
   if (search.q) params.set("q", search.q);
   if (search.page > 1) params.set("page", String(search.page));
   return params;
@@ -119,8 +130,31 @@ export function apiQueryOf(search: JobSearch, language: Language): JobSearchQuer
   }
   if (search.point || search.place) query.radius = search.radius;
   if (search.position) query.position = search.position;
+  if (search.restaurant !== null) query.location_id = search.restaurant;
   if (search.q) query.q = search.q;
   return query;
+}
+
+/** A restaurant as the search's select offers it. */
+export type RestaurantChoice = { id: number; name: string; city: string; state: string };
+
+/** The restaurant select's groups: one per state (in order), each restaurant by city then name. */
+export function restaurantGroups(
+  restaurants: readonly RestaurantChoice[],
+): { state: string; restaurants: RestaurantChoice[] }[] {
+  const sorted = [...restaurants].sort(
+    (a, b) =>
+      a.state.localeCompare(b.state) ||
+      a.city.localeCompare(b.city) ||
+      a.name.localeCompare(b.name),
+  );
+  const groups: { state: string; restaurants: RestaurantChoice[] }[] = [];
+  for (const restaurant of sorted) {
+    const last = groups.at(-1);
+    if (last?.state === restaurant.state) last.restaurants.push(restaurant);
+    else groups.push({ state: restaurant.state, restaurants: [restaurant] });
+  }
+  return groups;
 }
 
 /** Pages of a result list (at least 1). */

@@ -75,6 +75,13 @@ function dataOf(
         { slug: "team-member", name: "Team Member", summary: "", description: "", open_jobs: 1 },
       ],
     },
+    restaurants: {
+      ok: true,
+      value: [
+        { id: 107, name: "Uptown Charlotte", city: "Charlotte", state: "NC" },
+        { id: 101, name: "Downtown Raleigh", city: "Raleigh", state: "NC" },
+      ],
+    },
   };
 }
 
@@ -112,6 +119,52 @@ describe("the job search", () => {
         "/careers?zip=28202&position=cook&q=line",
       ),
     );
+  });
+
+  it("careers-web.search-url: the restaurant select (all restaurants by default) puts restaurant=<id> in the address, with a place or alone", async () => {
+    const user = show("", dataOf("", {}));
+    const select = screen.getByLabelText<HTMLSelectElement>("Restaurant");
+    expect(select.value).toBe("");
+    expect(select.selectedOptions[0]?.textContent).toBe("All restaurants");
+    expect(screen.getByRole("group", { name: "NC" })).toBeTruthy();
+    await user.selectOptions(select, "Downtown Raleigh (Raleigh)");
+    await user.click(screen.getByRole("button", { name: "Search jobs" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("address").textContent).toBe("/careers?restaurant=101"),
+    );
+    cleanup();
+    const again = show("", dataOf("", {}));
+    await again.type(screen.getByLabelText("ZIP code or city"), "27601");
+    await again.selectOptions(screen.getByLabelText("Restaurant"), "101");
+    await again.click(screen.getByRole("button", { name: "Search jobs" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("address").textContent).toBe("/careers?zip=27601&restaurant=101"),
+    );
+  });
+
+  it("careers-web.search-url: a restaurant's search shows it chosen, names it in the summary, and offers all restaurants when it has none", async () => {
+    const raleighCook = {
+      ...cook,
+      id: 12,
+      location: { ...cook.location, franchise_id: "101", name: "Downtown Raleigh" },
+    };
+    show("restaurant=101", dataOf("restaurant=101", { jobs: [raleighCook], total: 1 }));
+    expect(screen.getByLabelText<HTMLSelectElement>("Restaurant").value).toBe("101");
+    expect(screen.getByRole("heading", { name: "1 open job at Downtown Raleigh" })).toBeTruthy();
+    cleanup();
+    show("restaurant=107&q=baker", dataOf("restaurant=107&q=baker", {}));
+    expect(
+      screen.getByRole("heading", { name: "No open jobs at Uptown Charlotte match your search." }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Search all restaurants" }).getAttribute("href")).toBe(
+      "/careers?q=baker",
+    );
+    cleanup();
+    // A restaurant the list does not have still shows as chosen, by its number.
+    show("restaurant=999", dataOf("restaurant=999", {}));
+    const select = screen.getByLabelText<HTMLSelectElement>("Restaurant");
+    expect(select.value).toBe("999");
+    expect(select.selectedOptions[0]?.textContent).toBe("Restaurant 999");
   });
 
   it("careers-web.search-url: a refused location says so and asks for a ZIP code or city", async () => {

@@ -10,6 +10,7 @@ import {
   maskPlace,
   pageCount,
   paramsOfSearch,
+  restaurantGroups,
   SEARCH_RADII,
 } from "./careers-rules.ts";
 import { JobCard } from "./job-card.tsx";
@@ -25,11 +26,15 @@ export function careersSearchPath(search: JobSearch): string {
 
 type LocateState = "idle" | "locating" | "refused" | "unavailable" | "unsupported";
 
+/** The restaurant select's value of a search: the id as text, "" for all restaurants. */
+const restaurantValue = (search: JobSearch) =>
+  search.restaurant === null ? "" : String(search.restaurant);
+
 /**
  * The job search (`careers-web.search-url`): a place (a ZIP with the 5-digit mask, a city, or the
- * browser's position), a radius, a position and words; the search lives in the address, so it
- * works before the scripts load (a GET form), can be shared, and the back button returns to
- * the previous one. The results come from the server with the page.
+ * browser's position), a radius, a position, a restaurant and words; the search lives in the
+ * address, so it works before the scripts load (a GET form), can be shared, and the back button
+ * returns to the previous one. The results come from the server with the page.
  */
 export function JobSearchView({ data }: { data: CareersPageData }) {
   const { t } = useTranslation("careers");
@@ -40,6 +45,7 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
   const [place, setPlace] = useState(search.place);
   const [radius, setRadius] = useState(search.radius);
   const [position, setPosition] = useState(search.position);
+  const [restaurant, setRestaurant] = useState(restaurantValue(search));
   const [words, setWords] = useState(search.q);
   const [locate, setLocate] = useState<LocateState>("idle");
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -50,6 +56,7 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
     setPlace(search.place);
     setRadius(search.radius);
     setPosition(search.position);
+    setRestaurant(restaurantValue(search));
     setWords(search.q);
     if (focusResults.current) {
       focusResults.current = false;
@@ -59,6 +66,8 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
 
   const loading = navigation.state !== "idle" && navigation.location?.pathname === careersPath;
 
+  const chosenRestaurant = restaurant === "" ? null : Number(restaurant);
+
   function go(next: JobSearch) {
     focusResults.current = true;
     void navigate(careersSearchPath(next));
@@ -67,7 +76,15 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setLocate("idle");
-    go({ place: place.trim(), point: null, radius, position, q: words.trim(), page: 1 });
+    go({
+      place: place.trim(),
+      point: null,
+      radius,
+      position,
+      restaurant: chosenRestaurant,
+      q: words.trim(),
+      page: 1,
+    });
   }
 
   function useMyLocation() {
@@ -84,6 +101,7 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
           point: { lat: found.coords.latitude, lng: found.coords.longitude },
           radius,
           position,
+          restaurant: chosenRestaurant,
           q: words.trim(),
           page: 1,
         });
@@ -94,6 +112,13 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
   }
 
   const positions = data.positions.ok ? data.positions.value : [];
+  const restaurants = data.restaurants.ok ? data.restaurants.value : [];
+  // A restaurant of the address that the list does not have (or the list did not load) still
+  // shows as chosen, by its number.
+  const unlisted =
+    search.restaurant !== null && !restaurants.some((r) => r.id === search.restaurant)
+      ? search.restaurant
+      : null;
   const placeHint = `${ids}-place-hint`;
   return (
     <div className="careers-search">
@@ -165,6 +190,34 @@ export function JobSearchView({ data }: { data: CareersPageData }) {
             </select>
           </div>
           <div className="careers-field">
+            <label htmlFor={`${ids}-restaurant`} className="careers-field__label">
+              {t("search.restaurant")}
+            </label>
+            <select
+              id={`${ids}-restaurant`}
+              className="careers-field__input"
+              name="restaurant"
+              value={restaurant}
+              onChange={(e) => setRestaurant(e.currentTarget.value)}
+            >
+              <option value="">{t("search.anyRestaurant")}</option>
+              {unlisted !== null && (
+                <option value={String(unlisted)}>
+                  {t("search.restaurantNumber", { id: unlisted })}
+                </option>
+              )}
+              {restaurantGroups(restaurants).map((group) => (
+                <optgroup key={group.state} label={group.state}>
+                  {group.restaurants.map((r) => (
+                    <option key={r.id} value={String(r.id)}>
+                      {t("search.restaurantOption", { name: r.name, city: r.city })}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <div className="careers-field">
             <label htmlFor={`${ids}-words`} className="careers-field__label">
               {t("search.words")}
             </label>
@@ -227,16 +280,30 @@ function Results({
   const answer = results.value;
   const place = answer.origin?.label ?? search.place;
   const hasPlace = answer.origin !== null;
+  // The chosen restaurant's name: from the list, else from its jobs.
+  const restaurant =
+    search.restaurant === null
+      ? null
+      : ((data.restaurants.ok
+          ? data.restaurants.value.find((r) => r.id === search.restaurant)?.name
+          : undefined) ??
+        answer.jobs.find((job) => job.location.franchise_id === String(search.restaurant))?.location
+          .name ??
+        t("search.restaurantNumber", { id: search.restaurant }));
   const summary =
     answer.total === 0
       ? hasPlace
         ? t("results.emptyNear", { radius: answer.radius, place })
-        : data.searched
-          ? t("results.empty")
-          : t("results.none")
+        : restaurant !== null
+          ? t("results.emptyAt", { restaurant })
+          : data.searched
+            ? t("results.empty")
+            : t("results.none")
       : hasPlace
         ? t("results.countNear", { count: answer.total, radius: answer.radius, place })
-        : t("results.count", { count: answer.total });
+        : restaurant !== null
+          ? t("results.countAt", { count: answer.total, restaurant })
+          : t("results.count", { count: answer.total });
   const pages = pageCount(answer.total, answer.per_page);
   const largerRadius = SEARCH_RADII.find((r) => r > answer.radius);
   return (
@@ -255,6 +322,13 @@ function Results({
             onClick={onPage}
           >
             {t("results.tryRadius", { miles: largerRadius })}
+          </Link>
+        </p>
+      )}
+      {answer.total === 0 && search.restaurant !== null && (
+        <p>
+          <Link to={careersSearchPath({ ...search, restaurant: null, page: 1 })} onClick={onPage}>
+            {t("results.allRestaurants")}
           </Link>
         </p>
       )}

@@ -30,6 +30,16 @@ const page = (path: string, cookie?: string) =>
   new Request(`https://coop.example${path}`, cookie ? { headers: { cookie } } : {});
 
 const position = { slug: "cook", name: "Cook", summary: "", description: "", open_jobs: 2 };
+/** A restaurant as GET /api/v1/locations lists it (the select keeps id, name, city, state). */
+const raleigh = {
+  id: 101,
+  slug: "raleigh-downtown",
+  name: "Downtown Raleigh",
+  address: "219 Fayetteville St",
+  city: "Raleigh",
+  state: "NC",
+  zip: "27601",
+};
 const emptySearch = { jobs: [], total: 0, page: 1, per_page: 10, origin: null, radius: 25 };
 
 /** The status a loader threw with (`throw data(…, { status })`), or null when it did not throw. */
@@ -47,6 +57,7 @@ describe("the careers pages' loaders", () => {
     const asked = api({
       "/api/jobsearch": { status: 200, body: emptySearch },
       "/api/positions": { status: 200, body: { positions: [position] } },
+      "/api/v1/locations": { status: 200, body: { count: 1, locations: [raleigh] } },
     });
     const data = await loadCareersPage(
       page("/careers?zip=28202&q=cook&radius=50", "lang=es"),
@@ -55,10 +66,32 @@ describe("the careers pages' loaders", () => {
     expect(asked.sort()).toEqual([
       "http://coop.internal/api/jobsearch?page=1&per_page=10&language=es&zip=28202&radius=50&q=cook",
       "http://coop.internal/api/positions?language=es",
+      "http://coop.internal/api/v1/locations",
     ]);
     expect(data.searched).toBe(true);
     expect(data.results).toEqual({ ok: true, value: emptySearch });
     expect(data.positions).toEqual({ ok: true, value: [position] });
+    expect(data.restaurants).toEqual({
+      ok: true,
+      value: [{ id: 101, name: "Downtown Raleigh", city: "Raleigh", state: "NC" }],
+    });
+  });
+
+  it("careers-web.search-url: a restaurant of the address is asked as location_id and counts as a search", async () => {
+    const asked = api({
+      "/api/jobsearch": { status: 200, body: emptySearch },
+      "/api/positions": { status: 200, body: { positions: [] } },
+      "/api/v1/locations": { status: 503, body: { message: "Locations are resting" } },
+    });
+    const data = await loadCareersPage(page("/careers?restaurant=101"), apiFetch);
+    expect(asked).toContain(
+      "http://coop.internal/api/jobsearch?page=1&per_page=10&language=en&location_id=101",
+    );
+    expect(data.searched).toBe(true);
+    expect(data.search.restaurant).toBe(101);
+    // The search still runs when the restaurants' list fails; the select then lacks them.
+    expect(data.results.ok).toBe(true);
+    expect(data.restaurants.ok).toBe(false);
   });
 
   it("careers-web.server-render: a refused search keeps the server's message; the page still renders", async () => {

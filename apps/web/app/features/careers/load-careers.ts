@@ -10,7 +10,12 @@ import { data } from "react-router";
 import { type ApiResult, createApiClient } from "@coop/contract/client";
 
 import { resolveLanguage } from "../../lib/language.ts";
-import { apiQueryOf, type JobSearch, searchOfParams } from "./careers-rules.ts";
+import {
+  apiQueryOf,
+  type JobSearch,
+  type RestaurantChoice,
+  searchOfParams,
+} from "./careers-rules.ts";
 import type { JobDetail, JobSearchAnswer, Position } from "./careers-types.ts";
 
 /** How long a loader waits for the API before it shows the page with the failure. */
@@ -55,9 +60,14 @@ export type CareersPageData = {
   searched: boolean;
   results: Outcome<JobSearchAnswer>;
   positions: Outcome<Position[]>;
+  /** The chain's restaurants (the locations list) for the restaurant select. */
+  restaurants: Outcome<RestaurantChoice[]>;
 };
 
-/** `/careers`: the search of the address, its answer, and the positions for the select. */
+/**
+ * `/careers`: the search of the address, its answer, and the positions and restaurants for the
+ * selects.
+ */
 export async function loadCareersPage(
   request: Request,
   apiFetch: ApiFetch,
@@ -66,22 +76,34 @@ export async function loadCareersPage(
   const search = searchOfParams(url.searchParams);
   const language = resolveLanguage(request).language;
   const api = serverApi(apiFetch);
-  const [results, positions] = await Promise.all([
+  const [results, positions, restaurants] = await Promise.all([
     withTimeout((signal) =>
       api.call("jobsSearch", { query: apiQueryOf(search, language), signal }),
     ),
     withTimeout((signal) =>
       api.call("positionsList", { query: { language: apiLanguage(request) }, signal }),
     ),
+    withTimeout((signal) => api.call("locationsList", { signal })),
   ]);
-  const searched = ["zip", "city", "place", "lat", "q", "position", "radius"].some(
-    (name) => (url.searchParams.get(name) ?? "") !== "",
-  );
+  const searched = [
+    "zip",
+    "city",
+    "place",
+    "lat",
+    "q",
+    "position",
+    "radius",
+    "restaurant",
+    "location_id",
+  ].some((name) => (url.searchParams.get(name) ?? "") !== "");
   return {
     search,
     searched,
     results: outcomeOf(results, (answer) => answer),
     positions: outcomeOf(positions, (answer) => answer.positions),
+    restaurants: outcomeOf(restaurants, (answer) =>
+      answer.locations.map(({ id, name, city, state }) => ({ id, name, city, state })),
+    ),
   };
 }
 
