@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { failureText } from "../controls/manager-page.tsx";
 import { mailtoHref, telHref } from "../forms/forms-rules.ts";
+import { DetailPending } from "../forms/load-states.tsx";
 import { useWhen } from "../forms/shared.tsx";
 import { fetchStaffFile, saveBlob } from "../forms/staff-file.ts";
 import { opsApi } from "../staff-session.ts";
@@ -92,23 +93,16 @@ export function ApplicationDetail({
 
   if (!application) {
     return (
-      <section className="of-detail" aria-label={t("app.loading")}>
-        {error ? (
-          <div role="alert" className="of-error-box">
-            <p>{t("app.loadError", { message: error })}</p>
-            <div className="of-actions">
-              <button type="button" className="of-button" onClick={() => setAttempt((n) => n + 1)}>
-                {t("common.retry")}
-              </button>
-              {closeButton}
-            </div>
-          </div>
-        ) : (
-          <p className="of-status" role="status">
-            {t("app.loading")}
-          </p>
-        )}
-      </section>
+      <DetailPending
+        error={error}
+        onRetry={() => setAttempt((n) => n + 1)}
+        closeButton={closeButton}
+        text={{
+          loadError: t("app.loadError", { message: error ?? "" }),
+          retry: t("common.retry"),
+          loading: t("app.loading"),
+        }}
+      />
     );
   }
 

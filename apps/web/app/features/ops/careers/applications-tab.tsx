@@ -5,6 +5,7 @@ import type { ResponseOf } from "@coop/contract/api-types";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { failureText } from "../controls/manager-page.tsx";
 import { pageCount } from "../forms/forms-rules.ts";
+import { ListStates } from "../forms/load-states.tsx";
 import { Pager, RestaurantSelect, useWhen } from "../forms/shared.tsx";
 import { useOpsRestaurants } from "../shell/use-ops-restaurants.ts";
 import { opsApi } from "../staff-session.ts";
@@ -151,94 +152,62 @@ export function ApplicationsTab({
             </select>
           </label>
         </form>
-        {error && (
-          <div role="alert" className="of-error-box">
-            <p>{t("apps.loadError", { message: error })}</p>
-            <button type="button" className="of-button" onClick={() => setAttempt((n) => n + 1)}>
-              {t("common.retry")}
-            </button>
-          </div>
-        )}
-        {!error && !loaded && (
-          <p className="of-status" role="status">
-            {t("common.loading")}
-          </p>
-        )}
-        {loaded && loaded.applications.length === 0 && (
-          <p className="of-status" role="status">
-            {filtered ? t("apps.noMatch") : t("apps.empty")}
-          </p>
-        )}
-        {loaded && loaded.applications.length > 0 && (
-          <div
-            className="of-table-wrap"
-            role="region"
-            aria-label={t("apps.caption", { count: loaded.total })}
-            tabIndex={0}
-          >
-            <table className="of-table">
-              <caption className="of-visually-hidden">
-                {t("apps.caption", { count: loaded.total })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("apps.applicant")}</th>
-                  <th scope="col">{t("apps.job")}</th>
-                  <th scope="col">{t("apps.restaurant")}</th>
-                  <th scope="col">{t("apps.status")}</th>
-                  <th scope="col">{t("apps.received")}</th>
-                  <th scope="col">{t("apps.resume")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.applications.map((a) => {
-                  const name = `${a.first_name} ${a.last_name}`.trim();
-                  return (
-                    <tr key={a.id} aria-current={a.id === selected ? "true" : undefined}>
-                      <th scope="row">
-                        <button
-                          type="button"
-                          className="of-row-button"
-                          ref={(el) => {
-                            if (el) openers.current.set(a.id, el);
-                            else openers.current.delete(a.id);
-                          }}
-                          aria-label={t("apps.open", { name })}
-                          onClick={() => onSelect(a.id)}
-                        >
-                          {name}
-                        </button>
-                      </th>
-                      <td>{a.job.title}</td>
-                      <td>{a.restaurant.name}</td>
-                      <td>
-                        <span className={`of-badge of-badge--${a.status}`}>
-                          {t(`appStatus.${a.status}`)}
-                        </span>
-                      </td>
-                      <td>{when(a.created_at)}</td>
-                      <td>{a.resume ? t("apps.hasResume") : t("apps.noResume")}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListStates
+          error={error}
+          rows={loaded?.applications ?? null}
+          onRetry={() => setAttempt((n) => n + 1)}
+          text={{
+            loadError: t("apps.loadError", { message: error ?? "" }),
+            retry: t("common.retry"),
+            loading: t("common.loading"),
+            empty: filtered ? t("apps.noMatch") : t("apps.empty"),
+            caption: t("apps.caption", { count: loaded?.total ?? 0 }),
+          }}
+          columns={[
+            t("apps.applicant"),
+            t("apps.job"),
+            t("apps.restaurant"),
+            t("apps.status"),
+            t("apps.received"),
+            t("apps.resume"),
+          ]}
+          row={(a) => {
+            const name = `${a.first_name} ${a.last_name}`.trim();
+            return (
+              <tr key={a.id} aria-current={a.id === selected ? "true" : undefined}>
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="of-row-button"
+                    ref={(el) => {
+                      if (el) openers.current.set(a.id, el);
+                      else openers.current.delete(a.id);
+                    }}
+                    aria-label={t("apps.open", { name })}
+                    onClick={() => onSelect(a.id)}
+                  >
+                    {name}
+                  </button>
+                </th>
+                <td>{a.job.title}</td>
+                <td>{a.restaurant.name}</td>
+                <td>
+                  <span className={`of-badge of-badge--${a.status}`}>
+                    {t(`appStatus.${a.status}`)}
+                  </span>
+                </td>
+                <td>{when(a.created_at)}</td>
+                <td>{a.resume ? t("apps.hasResume") : t("apps.noResume")}</td>
+              </tr>
+            );
+          }}
+        />
         {loaded && (
           <Pager
             page={loaded.page}
             pages={pageCount(loaded.total, loaded.per_page)}
             onPage={(page) => setFilters({ ...filters, page })}
-            text={{
-              label: t("pager.label"),
-              previous: t("pager.previous"),
-              next: t("pager.next"),
-              status: t("pager.status", {
-                page: loaded.page,
-                pages: pageCount(loaded.total, loaded.per_page),
-              }),
-            }}
+            t={t}
           />
         )}
       </div>

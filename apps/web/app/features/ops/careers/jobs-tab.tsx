@@ -5,6 +5,7 @@ import type { ResponseOf } from "@coop/contract/api-types";
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import { failureText } from "../controls/manager-page.tsx";
 import { pageCount } from "../forms/forms-rules.ts";
+import { ListStates } from "../forms/load-states.tsx";
 import { Pager, RestaurantSelect, useWhen } from "../forms/shared.tsx";
 import { useOpsRestaurants } from "../shell/use-ops-restaurants.ts";
 import { opsApi } from "../staff-session.ts";
@@ -169,97 +170,65 @@ export function JobsTab({ mayImport }: { mayImport: boolean }) {
           onCancel={() => closePanel()}
         />
       )}
-      {error && (
-        <div role="alert" className="of-error-box">
-          <p>{t("jobs.loadError", { message: error })}</p>
-          <button type="button" className="of-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t("common.retry")}
-          </button>
-        </div>
-      )}
-      {!error && !loaded && (
-        <p className="of-status" role="status">
-          {t("common.loading")}
-        </p>
-      )}
-      {loaded && loaded.jobs.length === 0 && (
-        <p className="of-status" role="status">
-          {filtered ? t("jobs.noMatch") : t("jobs.empty")}
-        </p>
-      )}
-      {loaded && loaded.jobs.length > 0 && (
-        <div
-          className="of-table-wrap"
-          role="region"
-          aria-label={t("jobs.caption", { count: loaded.total })}
-          tabIndex={0}
-        >
-          <table className="of-table">
-            <caption className="of-visually-hidden">
-              {t("jobs.caption", { count: loaded.total })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("jobs.title")}</th>
-                <th scope="col">{t("jobs.restaurant")}</th>
-                <th scope="col">{t("jobs.type")}</th>
-                <th scope="col">{t("jobs.pay")}</th>
-                <th scope="col">{t("jobs.status")}</th>
-                <th scope="col">{t("jobs.applications")}</th>
-                <th scope="col">{t("jobs.updated")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.jobs.map((job) => (
-                <tr key={job.id}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="of-row-button"
-                      aria-label={t("jobs.edit", { title: job.title })}
-                      onClick={(e) => openPanel({ kind: "edit", job }, e.currentTarget)}
-                    >
-                      {job.title}
-                    </button>
-                    <span className="of-muted of-block">
-                      {job.position_slug} · {t(`sources.${job.source}`)}
-                    </span>
-                  </th>
-                  <td>
-                    {job.restaurant.name}
-                    <span className="of-muted of-block">
-                      {job.restaurant.city}, {job.restaurant.state}
-                    </span>
-                  </td>
-                  <td>{t(`types.${job.employment_type}`)}</td>
-                  <td>{pay(job)}</td>
-                  <td>
-                    <span className={`of-badge of-badge--${job.status}`}>
-                      {t(`jobStatus.${job.status}`)}
-                    </span>
-                  </td>
-                  <td>{job.applications}</td>
-                  <td>{when(job.updated_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListStates
+        error={error}
+        rows={loaded?.jobs ?? null}
+        onRetry={() => setAttempt((n) => n + 1)}
+        text={{
+          loadError: t("jobs.loadError", { message: error ?? "" }),
+          retry: t("common.retry"),
+          loading: t("common.loading"),
+          empty: filtered ? t("jobs.noMatch") : t("jobs.empty"),
+          caption: t("jobs.caption", { count: loaded?.total ?? 0 }),
+        }}
+        columns={[
+          t("jobs.title"),
+          t("jobs.restaurant"),
+          t("jobs.type"),
+          t("jobs.pay"),
+          t("jobs.status"),
+          t("jobs.applications"),
+          t("jobs.updated"),
+        ]}
+        row={(job) => (
+          <tr key={job.id}>
+            <th scope="row">
+              <button
+                type="button"
+                className="of-row-button"
+                aria-label={t("jobs.edit", { title: job.title })}
+                onClick={(e) => openPanel({ kind: "edit", job }, e.currentTarget)}
+              >
+                {job.title}
+              </button>
+              <span className="of-muted of-block">
+                {job.position_slug} · {t(`sources.${job.source}`)}
+              </span>
+            </th>
+            <td>
+              {job.restaurant.name}
+              <span className="of-muted of-block">
+                {job.restaurant.city}, {job.restaurant.state}
+              </span>
+            </td>
+            <td>{t(`types.${job.employment_type}`)}</td>
+            <td>{pay(job)}</td>
+            <td>
+              <span className={`of-badge of-badge--${job.status}`}>
+                {t(`jobStatus.${job.status}`)}
+              </span>
+            </td>
+            <td>{job.applications}</td>
+            <td>{when(job.updated_at)}</td>
+          </tr>
+        )}
+      />
       {loaded && (
         <Pager
           page={loaded.page}
           pages={pageCount(loaded.total, loaded.per_page)}
           onPage={(page) => setFilters({ ...filters, page })}
-          text={{
-            label: t("pager.label"),
-            previous: t("pager.previous"),
-            next: t("pager.next"),
-            status: t("pager.status", {
-              page: loaded.page,
-              pages: pageCount(loaded.total, loaded.per_page),
-            }),
-          }}
+          t={t}
         />
       )}
     </>

@@ -21,6 +21,7 @@ import {
   pageCount,
   type SubmissionState,
 } from "./forms-rules.ts";
+import { ListStates } from "./load-states.tsx";
 import { Pager, RestaurantSelect, useWhen } from "./shared.tsx";
 import { fetchStaffFile, saveBlob } from "./staff-file.ts";
 import { SubmissionDetail } from "./submission-detail.tsx";
@@ -189,101 +190,69 @@ function FormsScreen({ heading }: { heading: RefObject<HTMLHeadingElement | null
             {t("export.failed", { message: exportError })}
           </p>
         )}
-        {error && (
-          <div role="alert" className="of-error-box">
-            <p>{t("common.loadError", { message: error })}</p>
-            <button type="button" className="of-button" onClick={() => setAttempt((n) => n + 1)}>
-              {t("common.retry")}
-            </button>
-          </div>
-        )}
-        {!error && !loaded && (
-          <p className="of-status" role="status">
-            {t("common.loading")}
-          </p>
-        )}
-        {loaded && loaded.submissions.length === 0 && (
-          <p className="of-status" role="status">
-            {filtered ? t("list.noMatch") : t("list.empty")}
-          </p>
-        )}
-        {loaded && loaded.submissions.length > 0 && (
-          <div
-            className="of-table-wrap"
-            role="region"
-            aria-label={t("list.caption", { count: loaded.total })}
-            tabIndex={0}
-          >
-            <table className="of-table">
-              <caption className="of-visually-hidden">
-                {t("list.caption", { count: loaded.total })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("list.sender")}</th>
-                  <th scope="col">{t("list.form")}</th>
-                  <th scope="col">{t("list.topic")}</th>
-                  <th scope="col">{t("list.restaurant")}</th>
-                  <th scope="col">{t("list.received")}</th>
-                  <th scope="col">{t("list.delivery")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.submissions.map((s) => {
-                  const name = s.sender_name || s.sender_email || t("list.anonymous");
-                  return (
-                    <tr key={s.id} aria-current={s.id === selected ? "true" : undefined}>
-                      <th scope="row">
-                        <button
-                          type="button"
-                          className="of-row-button"
-                          ref={(el) => {
-                            if (el) openers.current.set(s.id, el);
-                            else openers.current.delete(s.id);
-                          }}
-                          aria-label={t("list.open", { name })}
-                          onClick={() => open(s.id)}
-                        >
-                          {name}
-                        </button>
-                        {s.sender_email && s.sender_name && (
-                          <span className="of-muted of-block">{s.sender_email}</span>
-                        )}
-                      </th>
-                      <td>{t(`forms.${s.form}`)}</td>
-                      <td>{isContactTopic(s.topic) ? t(`topics.${s.topic}`) : (s.topic ?? "")}</td>
-                      <td>{s.restaurant?.name ?? ""}</td>
-                      <td>{when(s.created_at)}</td>
-                      <td>
-                        <span className={`of-badge of-badge--${s.delivery.state}`}>
-                          {s.delivery.state === "failed" && <span aria-hidden="true">⚠ </span>}
-                          {t(`delivery.${s.delivery.state}`)}
-                        </span>
-                        {s.handled_at && (
-                          <span className="of-badge of-badge--handled">{t("list.handled")}</span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListStates
+          error={error}
+          rows={loaded?.submissions ?? null}
+          onRetry={() => setAttempt((n) => n + 1)}
+          text={{
+            loadError: t("common.loadError", { message: error ?? "" }),
+            retry: t("common.retry"),
+            loading: t("common.loading"),
+            empty: filtered ? t("list.noMatch") : t("list.empty"),
+            caption: t("list.caption", { count: loaded?.total ?? 0 }),
+          }}
+          columns={[
+            t("list.sender"),
+            t("list.form"),
+            t("list.topic"),
+            t("list.restaurant"),
+            t("list.received"),
+            t("list.delivery"),
+          ]}
+          row={(s) => {
+            const name = s.sender_name || s.sender_email || t("list.anonymous");
+            return (
+              <tr key={s.id} aria-current={s.id === selected ? "true" : undefined}>
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="of-row-button"
+                    ref={(el) => {
+                      if (el) openers.current.set(s.id, el);
+                      else openers.current.delete(s.id);
+                    }}
+                    aria-label={t("list.open", { name })}
+                    onClick={() => open(s.id)}
+                  >
+                    {name}
+                  </button>
+                  {s.sender_email && s.sender_name && (
+                    <span className="of-muted of-block">{s.sender_email}</span>
+                  )}
+                </th>
+                <td>{t(`forms.${s.form}`)}</td>
+                <td>{isContactTopic(s.topic) ? t(`topics.${s.topic}`) : (s.topic ?? "")}</td>
+                <td>{s.restaurant?.name ?? ""}</td>
+                <td>{when(s.created_at)}</td>
+                <td>
+                  <span className={`of-badge of-badge--${s.delivery.state}`}>
+                    {s.delivery.state === "failed" && <span aria-hidden="true">⚠ </span>}
+                    {t(`delivery.${s.delivery.state}`)}
+                  </span>
+                  {s.handled_at && (
+                    <span className="of-badge of-badge--handled">{t("list.handled")}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          }}
+        />
         {loaded && (
           <Pager
             page={loaded.page}
             pages={pageCount(loaded.total, loaded.perPage)}
             onPage={(page) => setFilters({ ...filters, page })}
-            text={{
-              label: t("pager.label"),
-              previous: t("pager.previous"),
-              next: t("pager.next"),
-              status: t("pager.status", {
-                page: loaded.page,
-                pages: pageCount(loaded.total, loaded.perPage),
-              }),
-            }}
+            t={t}
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 // Parts the forms and careers screens share: the pager, the restaurant picker and the time
-// format. Their words come from the screen that uses them.
+// format. Their words come from the screen that uses them (the pager's: its `pager.*` keys).
 import { useTranslation } from "../../../lib/i18n-react.tsx";
 import type { OpsRestaurantsState } from "../shell/use-ops-restaurants.ts";
 
@@ -10,37 +10,43 @@ export function useWhen(): (iso: string) => string {
     new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 }
 
+/** The screen's translator, for the `pager.*` keys its namespace has. */
+type PagerTranslate = (
+  key: "pager.label" | "pager.previous" | "pager.next" | "pager.status",
+  options?: { page: number; pages: number },
+) => string;
+
 /** Previous / Next with "Page 2 of 5" between them; nothing when there is one page. */
 export function Pager({
   page,
   pages,
   onPage,
-  text,
+  t,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  text: { label: string; previous: string; next: string; status: string };
+  t: PagerTranslate;
 }) {
   if (pages <= 1) return null;
   return (
-    <nav className="of-pager" aria-label={text.label}>
+    <nav className="of-pager" aria-label={t("pager.label")}>
       <button
         type="button"
         className="of-button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {text.previous}
+        {t("pager.previous")}
       </button>
-      <span aria-live="polite">{text.status}</span>
+      <span aria-live="polite">{t("pager.status", { page, pages })}</span>
       <button
         type="button"
         className="of-button"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {text.next}
+        {t("pager.next")}
       </button>
     </nav>
   );

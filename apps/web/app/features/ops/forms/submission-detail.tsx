@@ -13,6 +13,7 @@ import {
   telHref,
   valueText,
 } from "./forms-rules.ts";
+import { DetailPending } from "./load-states.tsx";
 import { useWhen } from "./shared.tsx";
 
 /**
@@ -79,23 +80,16 @@ export function SubmissionDetail({
 
   if (!submission) {
     return (
-      <section className="of-detail" aria-label={t("detail.loading")}>
-        {error ? (
-          <div role="alert" className="of-error-box">
-            <p>{t("detail.loadError", { message: error })}</p>
-            <div className="of-actions">
-              <button type="button" className="of-button" onClick={() => setAttempt((n) => n + 1)}>
-                {t("common.retry")}
-              </button>
-              {closeButton}
-            </div>
-          </div>
-        ) : (
-          <p className="of-status" role="status">
-            {t("detail.loading")}
-          </p>
-        )}
-      </section>
+      <DetailPending
+        error={error}
+        onRetry={() => setAttempt((n) => n + 1)}
+        closeButton={closeButton}
+        text={{
+          loadError: t("detail.loadError", { message: error ?? "" }),
+          retry: t("common.retry"),
+          loading: t("detail.loading"),
+        }}
+      />
     );
   }
 
