@@ -216,4 +216,36 @@ describe("PaymentsAddresses (/account/payments#addresses)", () => {
       .toBe("2000 Wade Ave, Raleigh, NC 27607 was deleted from your account.");
     expect(within(await list()).getAllByRole("listitem")).toHaveLength(1);
   });
+  it("forms.state-search, member.saved-addresses: the state is picked through the state search; none picked is named beside the field", async () => {
+    const user = userEvent.setup();
+    const sent = fakeApi({
+      "GET /api/v1/members/addresses": { status: 200, body: { addresses: [] } },
+      "POST /api/v1/members/addresses": {
+        status: 422,
+        body: { message: "We don't deliver to this address yet.", requestId: "r" },
+      },
+    });
+    render(<PaymentsAddresses />);
+    expect(await screen.findByText("You have no saved delivery addresses yet.")).toBeDefined();
+    await user.click(screen.getByRole("button", { name: "Add an address" }));
+    await user.type(screen.getByLabelText("Street address"), "1 Main St");
+    await user.type(screen.getByLabelText("City"), "Greenville");
+    await user.type(screen.getByLabelText("ZIP code"), "29601");
+    const state = screen.getByRole("combobox", { name: "State" });
+    // Part of a name is not a state: refused beside the field before any call.
+    await user.type(state, "caro");
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+    expect(state.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => document.activeElement).toBe(state);
+    expect(
+      screen.getByText("Choose a state: type its name or its two-letter code, such as NC."),
+    ).toBeDefined();
+    expect(sent.filter((c) => c.method === "POST")).toEqual([]);
+    await user.click(state);
+    await user.click(screen.getByRole("option", { name: "South Carolina (SC)" }));
+    expect(state).toHaveProperty("value", "South Carolina");
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+    await screen.findByRole("alert");
+    expect(sent.find((c) => c.method === "POST")?.body).toMatchObject({ state: "SC" });
+  });
 });

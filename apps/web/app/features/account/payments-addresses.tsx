@@ -7,8 +7,9 @@ import type { MemberAddress } from "@coop/contract/members";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { refreshMember } from "../../lib/member/session.ts";
+import { StateSearch } from "../../ui/forms/fields/state-search.tsx";
 import { ConfirmDelete } from "./payments-cards.tsx";
-import { focusFirstError, SavedField } from "./payments-field.tsx";
+import { focusFirstError, SavedField, savedFieldId } from "./payments-field.tsx";
 import {
   ADDRESS_FIELDS,
   addressBody,
@@ -16,7 +17,6 @@ import {
   type AddressFields,
   emptyAddress,
   type FieldErrors,
-  maskState,
   maskZip,
   serverErrors,
   sortAddresses,
@@ -362,17 +362,16 @@ function AddAddressForm({
           maxLength={60}
           required
         />
-        <SavedField
-          form={FORM}
+        <StateSearch
+          id={savedFieldId(FORM, "state")}
           name="state"
           label={t("addresses.state")}
-          hint={t("addresses.stateHint")}
           value={fields.state}
-          error={errors.state}
-          message={messages.state}
-          onValue={set("state", maskState)}
-          autoComplete="address-level1"
-          maxLength={2}
+          error={
+            messages.state ??
+            (errors.state ? t(`errors.${errors.state}` as "errors.state") : undefined)
+          }
+          onValue={set("state")}
           required
         />
         <SavedField

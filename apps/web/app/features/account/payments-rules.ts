@@ -20,14 +20,6 @@ export function maskZip(value: string): string {
   return value.replace(/\D/g, "").slice(0, 5);
 }
 
-/** State: two letters, upper case. */
-export function maskState(value: string): string {
-  return value
-    .replace(/[^A-Za-z]/g, "")
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 /** Card number with a space every 4 digits (American Express: 4-6-5), at most 19 digits. */
 export function maskCardNumber(value: string): string {
   const digits = value.replace(/\D/g, "").slice(0, 19);

@@ -6,7 +6,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { FieldErrors } from "./checkout-rules.ts";
 
 /** The id of a checkout field's input (one checkout per page), used to focus it. */
-const fieldId = (name: string) => `checkout-${name.replace(/_/g, "-")}`;
+export const fieldId = (name: string) => `checkout-${name.replace(/_/g, "-")}`;
 
 /**
  * A labelled text input of the checkout; with an error (a key of the `errors` group) it

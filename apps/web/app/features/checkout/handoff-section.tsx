@@ -6,6 +6,7 @@ import type { MemberAddress } from "@coop/contract/members";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { OrderHandoff } from "../../lib/order/order-model.ts";
+import { StateSearch } from "../../ui/forms/fields/state-search.tsx";
 import {
   type AddressFields,
   addressLine,
@@ -13,7 +14,7 @@ import {
   maskZip,
   type VehicleFields,
 } from "./checkout-rules.ts";
-import { Field } from "./field.tsx";
+import { Field, fieldId } from "./field.tsx";
 
 const MODES: OrderHandoff[] = ["pickup", "curbside", "dispatch"];
 const modeKey = {
@@ -25,7 +26,7 @@ const modeKey = {
 /**
  * Handoff (`handoff.supported-modes`, `handoff.curbside-vehicle`, `handoff.delivery-address`):
  * In-Store pickup, Curbside (Make, Model, Color) or Delivery
- * (address, apt, city, state, zip; a member may pick a saved address). Only the modes the
+ * (address, apt, city, state (`forms.state-search`), zip; a member may pick a saved address). Only the modes the
  * restaurant offers are shown.
  */
 export function HandoffSection(props: {
@@ -50,7 +51,7 @@ export function HandoffSection(props: {
   const setAddress = (name: keyof AddressFields) => (value: string) =>
     props.onAddress({
       ...address,
-      [name]: name === "zip" ? maskZip(value) : name === "state" ? value.toUpperCase() : value,
+      [name]: name === "zip" ? maskZip(value) : value,
     });
   const onSubmitAddress = (event: FormEvent) => {
     event.preventDefault();
@@ -176,14 +177,13 @@ export function HandoffSection(props: {
             autoComplete="address-level2"
             required
           />
-          <Field
+          <StateSearch
+            id={fieldId("state")}
             name="state"
             label={t("handoff.state")}
             value={address.state}
-            error={errors.state}
+            error={errors.state ? t(`errors.${errors.state}` as "errors.generic") : undefined}
             onValue={setAddress("state")}
-            autoComplete="address-level1"
-            maxLength={2}
             required
           />
           <Field

@@ -7,6 +7,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { locationsPath } from "../../lib/route-names.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import type { DeliveryAddress } from "../../lib/store/state.ts";
+import { StateSearch } from "../../ui/forms/fields/state-search.tsx";
 import { deliveryFormProblem, maskZip } from "./location-rules.ts";
 import { UnavailableNotice } from "./unavailable-notice.tsx";
 import { useChooseFlow } from "./use-choose-flow.ts";
@@ -25,7 +26,7 @@ function initialFields(saved: DeliveryAddress | null): Fields {
 
 /**
  * Delivery mode of /locations (`locations.delivery-form`, `locations.delivery-lookup`): a street
- * address, apt, city, state and zip (the zip mask: 5 digits). The restaurant that delivers there is
+ * address, apt, city, state (`forms.state-search`) and zip (the zip mask: 5 digits). The restaurant that delivers there is
  * looked up; the order is created or transferred and gets the address with handoff dispatch; then
  * /order. When no restaurant delivers there, the server's sentence says so.
  */
@@ -118,11 +119,14 @@ export function DeliveryForm() {
       {input("apt", t("delivery.apt"), { autoComplete: "address-line2" })}
       <div className="delivery-form__row">
         {input("city", t("delivery.city"), { autoComplete: "address-level2" })}
-        {input("state", t("delivery.state"), {
-          autoComplete: "address-level1",
-          maxLength: 2,
-          autoCapitalize: "characters",
-        })}
+        <StateSearch
+          id={ids.state}
+          name="state"
+          label={t("delivery.state")}
+          value={fields.state}
+          onValue={set("state")}
+          noOptionalMark
+        />
         <div className="field field--zip">
           <label className="field__label" htmlFor={ids.zip}>
             {t("delivery.zip")}

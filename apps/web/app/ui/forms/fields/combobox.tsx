@@ -7,7 +7,9 @@ import { describedBy, type FieldBase, FieldShell } from "./field-shell.tsx";
  * a list box): Down and Up move through the options, Enter picks the active one, Escape
  * closes the list; the mouse and touch pick with a click. A status line (polite live
  * region) says how many options are shown, or that none matches. With `multiple`, picking
- * toggles an option and the list stays open.
+ * toggles an option and the list stays open. With `exactOf`, text that names one option
+ * exactly (a state's code, say) picks it when the field is left or on Enter, so a typed
+ * answer counts without opening the list.
  */
 export function Combobox<T>({
   options,
@@ -21,6 +23,8 @@ export function Combobox<T>({
   placeholder,
   multiple = false,
   below,
+  exactOf,
+  listLabel,
   ...shell
 }: FieldBase & {
   /** The options matching the query (already filtered and limited). */
@@ -37,6 +41,10 @@ export function Combobox<T>({
   multiple?: boolean;
   /** Shown under the list (chips of a multiple choice). */
   below?: ReactNode;
+  /** The option the typed text names exactly, if any: picked on blur and on Enter. */
+  exactOf?: (query: string) => T | undefined;
+  /** The list box's own name (else it is named by the field's label). */
+  listLabel?: string;
 }) {
   const { id, name, required, error, hint, disabled } = shell;
   const listId = useId();
@@ -50,6 +58,12 @@ export function Combobox<T>({
   function pick(option: T) {
     onPick(option);
     if (!multiple) setOpen(false);
+  }
+
+  /** Picks the option the text names exactly (unless it is already the choice). */
+  function pickExact() {
+    const exact = exactOf?.(query);
+    if (exact !== undefined && !isSelected(exact)) pick(exact);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -66,8 +80,16 @@ export function Combobox<T>({
         setActive((a) => Math.max(a - 1, 0));
         break;
       case "Enter": {
-        // Enter inside the list picks; it never sends the form from here.
-        if (!shown) return;
+        // Enter inside the list picks; it never sends the form from here. With the list
+        // closed, text naming an option exactly is picked first (Enter again sends).
+        if (!shown) {
+          const exact = exactOf?.(query);
+          if (exact !== undefined && !isSelected(exact)) {
+            event.preventDefault();
+            pick(exact);
+          }
+          return;
+        }
         event.preventDefault();
         const option = list[activeIndex];
         if (option !== undefined) pick(option);
@@ -121,14 +143,18 @@ export function Combobox<T>({
           }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            pickExact();
+          }}
           onKeyDown={onKeyDown}
         />
         <ul
           id={listId}
           role="listbox"
           className="form-combobox__list"
-          aria-labelledby={`${id}-label`}
+          aria-label={listLabel}
+          aria-labelledby={listLabel === undefined ? `${id}-label` : undefined}
           aria-multiselectable={multiple || undefined}
           hidden={!shown}
         >

@@ -141,6 +141,50 @@ describe("form fields", () => {
     expect(box).toHaveProperty("value", "South Carolina");
   });
 
+  it("forms.state-search, forms-web.combobox: a typed code or whole name is picked when the field is left or on Enter", async () => {
+    const user = userEvent.setup();
+    renderAt(
+      <Holder initial="">
+        {(v, set) => (
+          <>
+            <StateSearch id="f-state" name="state" label="State" value={v} onValue={set} required />
+            <button type="button" onClick={() => set("OH")}>
+              Ohio from outside
+            </button>
+          </>
+        )}
+      </Holder>,
+    );
+    const box = screen.getByRole("combobox", { name: "State" });
+    // A code, then Tab: picked.
+    await user.type(box, "nc");
+    await user.tab();
+    expect(valueShown()).toBe("NC");
+    expect(box).toHaveProperty("value", "North Carolina");
+    // "in" is also inside "Illinois": the exact code comes first, so Enter picks Indiana.
+    await user.clear(box);
+    await user.type(box, "IN");
+    expect(screen.getAllByRole("option")[0]?.textContent).toBe("Indiana (IN)");
+    await user.keyboard("{Enter}");
+    expect(valueShown()).toBe("IN");
+    // A whole name with the list closed: Enter picks it.
+    await user.clear(box);
+    await user.type(box, "south dakota");
+    await user.keyboard("{Escape}");
+    expect(valueShown()).toBe("");
+    await user.keyboard("{Enter}");
+    expect(valueShown()).toBe("SD");
+    expect(box).toHaveProperty("value", "South Dakota");
+    // Part of a name is not a choice.
+    await user.clear(box);
+    await user.type(box, "caro");
+    await user.tab();
+    expect(valueShown()).toBe("");
+    // A value set from outside (a saved address) shows its name.
+    await user.click(screen.getByRole("button", { name: "Ohio from outside" }));
+    expect(box).toHaveProperty("value", "Ohio");
+  });
+
   it("forms-web.store-select: restaurants from the locations list are found by city and show name and address", async () => {
     const user = userEvent.setup();
     renderAt(
