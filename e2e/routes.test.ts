@@ -55,7 +55,7 @@ const staticPaths = [
   "/order/product",
   "/order/type",
   "/positions",
-  "/positions/info",
+  "/positions/info?position=cook",
   "/refund",
   "/search",
   "/technical-support",

@@ -119,10 +119,20 @@ describe("the careers pages' loaders", () => {
     expect(await statusOf(loadJob(page("/careers/jobs/9"), "9", apiFetch))).toBe(404);
     expect(await statusOf(loadJob(page("/careers/jobs/abc"), "abc", apiFetch))).toBe(404);
     expect(await statusOf(loadJob(page("/careers/jobs/5"), "5", apiFetch))).toBe(503);
-    expect(await statusOf(loadPosition(page("/positions/info"), apiFetch))).toBe(404);
+    expect(await statusOf(loadPosition(page("/positions/info?position=no%20such"), apiFetch))).toBe(
+      404,
+    );
     expect(await statusOf(loadPosition(page("/positions/info?position=astronaut"), apiFetch))).toBe(
       404,
     );
+  });
+
+  it("careers-web.positions: /positions/info without a position is the list of positions", async () => {
+    api({});
+    const thrown = await loadPosition(page("/positions/info"), apiFetch).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/positions");
   });
 
   it("careers-web.positions: /positions/info reads the position of its query", async () => {

@@ -5,7 +5,7 @@
  * be shared, bookmarked and reloaded. The answer's messages are kept as they are: a refused
  * search shows the server's own words.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 import { type ApiResult, createApiClient } from "@coop/contract/client";
 
@@ -128,9 +128,13 @@ function unavailable(errors: string[], status: number): never {
   });
 }
 
-/** `/positions/info?position=<slug>`: one position; 404 when there is none of that slug. */
+/**
+ * `/positions/info?position=<slug>`: one position; without a position asked for, the list of
+ * positions (a redirect to /positions); 404 when there is none of that slug.
+ */
 export async function loadPosition(request: Request, apiFetch: ApiFetch): Promise<Position> {
   const slug = (new URL(request.url).searchParams.get("position") ?? "").trim();
+  if (slug === "") throw redirect("/positions");
   if (!/^[a-z0-9-]{1,40}$/i.test(slug)) throw data("There is no such position.", { status: 404 });
   const result = await withTimeout((signal) =>
     serverApi(apiFetch).call("positionsGet", {
