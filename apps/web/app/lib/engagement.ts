@@ -30,8 +30,8 @@ export type IdentifyBody = {
 function trackEngagement(name: string, properties: Record<string, unknown>): void {
   if (typeof window === "undefined") return;
   const externalId = clientStore.getState().token?.id;
-  void api
-    .call("brazeUsersTrack", {
+  void memberEngagementCall(() =>
+    api.call("brazeUsersTrack", {
       body: {
         events: [
           {
@@ -42,11 +42,46 @@ function trackEngagement(name: string, properties: Record<string, unknown>): voi
           },
         ],
       },
-    })
-    .then((result) => {
+    }),
+  )
+    ?.then((result) => {
       if (!result.ok) console.warn(`Engagement: ${name} was not recorded`, result.errors);
     })
     .catch(() => undefined);
+}
+
+/**
+ * `member.sign-out`: engagement calls that carry the member's token (card and message events,
+ * tracked events) are held while a sign-out revokes that token. The ones in flight finish first
+ * (at most `SIGN_OUT_WAIT_MS`), and none starts until the sign-out is over, so no call reaches the
+ * server with a token it has just revoked (a 401 the visitor's console would show).
+ */
+const inFlight = new Set<Promise<unknown>>();
+let held = false;
+const SIGN_OUT_WAIT_MS = 3000;
+
+/** Runs `call` unless a sign-out is under way (then null: the call is dropped). */
+export function memberEngagementCall<T>(call: () => Promise<T>): Promise<T> | null {
+  if (held) return null;
+  const pending = call();
+  inFlight.add(pending);
+  const done = () => void inFlight.delete(pending);
+  pending.then(done, done);
+  return pending;
+}
+
+/** Holds the engagement calls and waits for those in flight; the answer lets them go again. */
+export async function holdMemberEngagementCalls(): Promise<() => void> {
+  held = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...inFlight]),
+    new Promise((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  return () => {
+    held = false;
+  };
 }
 
 /** Where the browser remembers that its device was merged into a member (no expiry). */

@@ -7,6 +7,7 @@ import { createApiClient } from "@coop/contract/client";
 import type { EngagementFeed, MessageEvent } from "@coop/contract/engagement-feed";
 
 import { api } from "../../lib/api-client.ts";
+import { memberEngagementCall } from "../../lib/engagement.ts";
 import { setUnreadInboxCount } from "../../lib/engagement-unread.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { Language } from "../../lib/language.ts";
@@ -135,7 +136,11 @@ export function sendEngagementEvent(id: string, event: MessageEvent): Promise<vo
   }
   if (event === "click") updateCard(id, (card) => ({ ...card, clicked: true }));
   if (event === "dismiss") updateCard(id, () => null);
-  return eventApi.call("engagementMessageEvent", { params: { id, event } }).then((result) => {
+  const call = memberEngagementCall(() =>
+    eventApi.call("engagementMessageEvent", { params: { id, event } }),
+  );
+  if (!call) return Promise.resolve();
+  return call.then((result) => {
     if (result.ok && clientStore.getState().token) setEngagementUnread(result.data.unread);
   });
 }

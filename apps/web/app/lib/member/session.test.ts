@@ -59,6 +59,31 @@ describe("member session", () => {
     expect(state.order).toBeNull();
   });
 
+  it("member.sign-out: an engagement call in flight ends before the token is revoked, and none starts during the sign-out", async () => {
+    const { memberEngagementCall } = await import("../engagement.ts");
+    completeSignIn({ user, tokens });
+    calls.length = 0;
+    let finish: () => void = () => undefined;
+    const impression = memberEngagementCall(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            calls.push("impression");
+            resolve();
+          };
+        }),
+    );
+    expect(impression).not.toBeNull();
+    const out = signOut();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    expect(memberEngagementCall(async () => calls.push("late"))).toBeNull();
+    finish();
+    await out;
+    expect(calls).toEqual(["impression", "membersSignout"]);
+    expect(memberEngagementCall(async () => "after the sign-out")).not.toBeNull();
+  });
+
   it("member.sign-out: a failed revocation call still signs the visitor out on this device", async () => {
     completeSignIn({ user, tokens });
     signoutFails = true;

@@ -11,7 +11,7 @@ import type { AuthToken, StoredUser } from "@coop/contract/entities";
 import type { MemberTokens, MemberUser } from "@coop/contract/members";
 
 import { api } from "../api-client.ts";
-import { identifyMember } from "../engagement.ts";
+import { holdMemberEngagementCalls, identifyMember } from "../engagement.ts";
 import { inOrder } from "../order/order-queue.ts";
 import { routePaths } from "../route-names.ts";
 import { clientStore, useClientState } from "../store/client-store.ts";
@@ -99,8 +99,13 @@ function clearMember(): void {
  */
 export async function signOut(): Promise<void> {
   const { token } = clientStore.getState();
-  if (token) await api.call("membersSignout").catch(() => undefined);
-  clearMember();
+  const release = await holdMemberEngagementCalls();
+  try {
+    if (token) await api.call("membersSignout").catch(() => undefined);
+    clearMember();
+  } finally {
+    release();
+  }
   await inOrder(async (write) => {
     const order = clientStore.getState().order;
     if (order) await api.call("ordersAbandon", { params: { id: order.id } }).catch(() => undefined);
