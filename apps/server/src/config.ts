@@ -293,6 +293,34 @@ const envSchema = z.object({
       .max(1, "must be a number between 0 and 1")
       .default(0.5),
   ),
+  // ── The mobile app's web view (docs/decisions/032-catering-and-in-app.md) ──
+  APP_REDIRECT_URIS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const uris = value
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean);
+        for (const uri of uris) {
+          let ok = false;
+          try {
+            const url = new URL(uri);
+            ok = url.protocol !== "http:" && url.protocol !== "javascript:" && url.hash === "";
+          } catch {
+            ok = false;
+          }
+          if (!ok)
+            ctx.addIssue({
+              code: "custom",
+              message: `"${uri}" must be an app redirect address such as coopchicken://auth/callback or https://app.example.com/auth (no http:, no #fragment)`,
+            });
+        }
+        return uris;
+      })
+      .default(["coopchicken://auth/callback"]),
+  ),
   // ── Forms and careers (docs/decisions/031-forms-eclub-careers.md) ──
   FORMS_INBOX: z.preprocess(
     emptyAsUndefined,
@@ -436,6 +464,8 @@ export type Config = {
   botCheckClient: { siteKey: string; scriptUrl: string; origins: string[] } | undefined;
   /** The built-in bot check (BOT_CHECK=builtin): its own script and verifier. */
   botCheckBuiltin: boolean;
+  /** The redirect addresses the mobile app may receive its one-time sign-in code at (exact match). */
+  appRedirectUris: string[];
   /** Where form submissions are emailed: the default inbox and per form or form.topic. */
   forms: { inbox: string; routes: Record<string, string> };
   /** The published spreadsheet of jobs pulled on a schedule; undefined when not set. */
@@ -549,6 +579,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
         }
       : undefined,
     botCheckBuiltin: e.BOT_CHECK === "builtin",
+    appRedirectUris: e.APP_REDIRECT_URIS,
     forms: { inbox: e.FORMS_INBOX, routes: e.FORMS_ROUTES },
     jobsSheet: e.JOBS_SHEET_URL
       ? { url: e.JOBS_SHEET_URL, intervalMs: e.JOBS_SHEET_INTERVAL_MINUTES * 60_000 }

@@ -9,6 +9,12 @@
 import type { z } from "zod";
 
 import {
+  appAuthCodeBodySchema,
+  appAuthCodeResponseSchema,
+  appAuthTokenBodySchema,
+  appAuthTokenResponseSchema,
+} from "./app-auth.ts";
+import {
   applicationBodySchema,
   applicationResponseSchema,
   jobIdParamsSchema,
@@ -306,6 +312,8 @@ export const endpointSchemas = {
   membersPassword: { params: none, query: none, body: passwordChangeBodySchema, response: statusMessageResponseSchema },
   membersForgotPassword: { params: none, query: none, body: forgotPasswordBodySchema, response: statusMessageResponseSchema },
   membersResetPassword: { params: none, query: none, body: resetPasswordBodySchema, response: statusMessageResponseSchema },
+  appAuthCode: { params: none, query: none, body: appAuthCodeBodySchema, response: appAuthCodeResponseSchema },
+  appAuthToken: { params: none, query: none, body: appAuthTokenBodySchema, response: appAuthTokenResponseSchema },
   eclubSubscribe: { params: none, query: none, body: eclubBodySchema, response: statusMessageResponseSchema },
 
   // ── Location and menu calls ──────────────────────────────────────────────────────────

@@ -97,6 +97,9 @@ const coopRows = [
   "GET /api/positions/{slug}",
   "POST /api/careers/resumes",
   "POST /api/jobs/{id}/applications",
+  // docs/decisions/032-catering-and-in-app.md
+  "POST /api/v1/app/auth/code",
+  "POST /api/v1/app/auth/token",
 ];
 
 // Coop's own restaurant-operations calls (docs/decisions/025-staff-accounts-and-roles.md).

@@ -95,6 +95,8 @@ export const endpoints = [
   { id: "membersAddressesUpdate", method: "PUT", path: "members/addresses/{id}", base: "/api/v1", auth: "ordering", area: "members", notes: "default" },
   { id: "membersPaymentsToken", method: "POST", path: "members/payments/token", base: "/api/v1", auth: "ordering", area: "members", notes: "card data in, a single-use token for saving a card out" },
   { id: "membersPaymentsAdd", method: "POST", path: "members/payments", base: "/api/v1", auth: "ordering", area: "members", notes: "token from members/payments/token" },
+  { id: "appAuthCode", method: "POST", path: "app/auth/code", base: "/api/v1", auth: "access", area: "members", notes: "redirect_uri, code_challenge (S256), state; a one-time code for the mobile app and the redirect carrying it" },
+  { id: "appAuthToken", method: "POST", path: "app/auth/token", base: "/api/v1", auth: "none", area: "members", notes: "code, redirect_uri, code_verifier; the code's member's tokens, once" },
   { id: "eclubSubscribe", method: "POST", path: "eclub/subscribe", base: "/api/v1", auth: "none", area: "members", notes: "subscription data; shape not shown" },
 
   // ── Location and menu calls ────────────────────────────────────────────────────────────
