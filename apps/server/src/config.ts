@@ -304,7 +304,7 @@ const envSchema = z.object({
           .map((p) => p.trim())
           .filter(Boolean);
         for (const uri of uris) {
-          let ok = false;
+          let ok: boolean;
           try {
             const url = new URL(uri);
             ok = url.protocol !== "http:" && url.protocol !== "javascript:" && url.hash === "";
