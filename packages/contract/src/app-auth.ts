@@ -20,14 +20,21 @@ const redirectUri = z
 const codeChallenge = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url SHA-256 of the code verifier (43 characters)");
+  .regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    "must be the base64url SHA-256 of the code verifier (43 characters)",
+  );
 
 export const appAuthCodeBodySchema = z
   .object({
     redirect_uri: redirectUri,
     code_challenge: codeChallenge,
     code_challenge_method: z.literal("S256", { error: "must be S256" }),
-    state: z.string().max(500).optional().meta({ description: "Returned to the app as it was sent" }),
+    state: z
+      .string()
+      .max(500)
+      .optional()
+      .meta({ description: "Returned to the app as it was sent" }),
   })
   .meta({ id: "AppAuthCodeRequest" });
 export type AppAuthCodeBody = z.infer<typeof appAuthCodeBodySchema>;

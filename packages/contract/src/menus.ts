@@ -43,7 +43,10 @@ export const menuProductSchema = z
       .positive()
       .nullable()
       .optional()
-      .meta({ description: "How many guests one of it feeds (catering packs and pans); null when not said" }),
+      .meta({
+        description:
+          "How many guests one of it feeds (catering packs and pans); null when not said",
+      }),
   })
   .meta({ id: "MenuProduct" });
 
