@@ -37,16 +37,9 @@ export const menuProductSchema = z
     }),
     max_quantity: z.number().int(),
     has_options: z.boolean(),
-    serves: z
-      .number()
-      .int()
-      .positive()
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          "How many guests one of it feeds (catering packs and pans); null when not said",
-      }),
+    serves: z.number().int().positive().nullable().optional().meta({
+      description: "How many guests one of it feeds (catering packs and pans); null when not said",
+    }),
   })
   .meta({ id: "MenuProduct" });
 
