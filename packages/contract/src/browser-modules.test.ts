@@ -24,6 +24,7 @@ const browserModules = [
   "password-rules.ts",
   "engagement-names.ts",
   "form-definitions.ts",
+  "careers-values.ts",
 ];
 
 /** The run-time import specifiers of a module's source (type-only imports left out). */

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  DAY_PARTS as CONTRACT_DAY_PARTS,
-  DAYS as CONTRACT_DAYS,
-  RESUME_MAX_BYTES as CONTRACT_RESUME_MAX_BYTES,
-  RESUME_TYPES as CONTRACT_RESUME_TYPES,
-  SEARCH_RADII as CONTRACT_SEARCH_RADII,
-} from "@coop/contract/careers";
-
-import {
   apiQueryOf,
   applicationProblems,
   availabilityCount,
-  DAY_PARTS,
-  DAYS,
   formatDistance,
   isAvailable,
   maskPlace,
@@ -22,27 +12,14 @@ import {
   paramsOfSearch,
   payRange,
   restaurantGroups,
-  RESUME_MAX_BYTES,
-  RESUME_TYPES,
   resumeContentType,
   resumeProblem,
-  SEARCH_RADII,
   searchOfParams,
   serverErrorsByField,
   toggleAvailability,
 } from "./careers-rules.ts";
 
 const MB = 1024 * 1024;
-
-describe("the browser's copies of the contract's careers values", () => {
-  it("careers-web.resume-checks: radii, days, parts of the day and resume limits equal the contract's", () => {
-    expect([...SEARCH_RADII]).toEqual([...CONTRACT_SEARCH_RADII]);
-    expect([...DAYS]).toEqual([...CONTRACT_DAYS]);
-    expect([...DAY_PARTS]).toEqual([...CONTRACT_DAY_PARTS]);
-    expect([...RESUME_TYPES]).toEqual([...CONTRACT_RESUME_TYPES]);
-    expect(RESUME_MAX_BYTES).toBe(CONTRACT_RESUME_MAX_BYTES);
-  });
-});
 
 describe("the search in the address", () => {
   it("careers-web.search-url: a ZIP search round-trips through the address, defaults left out", () => {

@@ -1,28 +1,27 @@
 /**
  * The careers pages' own rules, pure and zod-free (the browser loads them): the job search's
  * address query, distances and pay as shown, the availability grid and the resume checks.
- * The contract's values (radii, days, resume limits) are copied here because
- * @coop/contract/careers loads zod and the browser must not; a unit test keeps the copies equal.
+ * The contract's values (radii, days, resume limits) come from its zod-free careers-values module.
  * See docs/decisions/031-forms-eclub-careers.md.
  */
+import {
+  DAY_PARTS,
+  DAYS,
+  RESUME_MAX_BYTES,
+  RESUME_TYPES,
+  SEARCH_RADII,
+} from "@coop/contract/careers-values";
 import { maskZip } from "@coop/contract/form-definitions";
 
 import { formatMoney } from "../../lib/money.ts";
 import type { JobSearchQuery } from "./careers-types.ts";
 
-export const SEARCH_RADII = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS = 25;
 export const JOBS_PER_PAGE = 10;
-export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export const DAY_PARTS = ["morning", "afternoon", "evening", "overnight"] as const;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-] as const;
 /** The experience textarea's limit, as the application body allows. */
 export const EXPERIENCE_MAX = 4000;
+
+export { DAY_PARTS, DAYS, RESUME_MAX_BYTES, RESUME_TYPES, SEARCH_RADII };
 
 export type Day = (typeof DAYS)[number];
 export type DayPart = (typeof DAY_PARTS)[number];

@@ -4,7 +4,7 @@
  * application's status.
  */
 import type { ResponseOf } from "@coop/contract/api-types";
-import type { DAY_PARTS, DAYS, EMPLOYMENT_TYPES } from "@coop/contract/careers";
+import type { DAY_PARTS, DAYS, EMPLOYMENT_TYPES } from "@coop/contract/careers-values";
 import type { StaffRole } from "@coop/contract/staff";
 
 export type OpsJob = ResponseOf<"opsCareersJobCreate">["job"];
