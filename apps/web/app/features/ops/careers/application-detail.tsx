@@ -6,6 +6,7 @@ import { mailtoHref, telHref } from "../forms/forms-rules.ts";
 import { DetailPending } from "../forms/load-states.tsx";
 import { useWhen } from "../forms/shared.tsx";
 import { fetchStaffFile, saveBlob } from "../forms/staff-file.ts";
+import { useOpsRead } from "../forms/use-ops-read.ts";
 import { opsApi } from "../staff-session.ts";
 import {
   type ApplicationStatus,
@@ -32,9 +33,6 @@ export function ApplicationDetail({
 }) {
   const { t } = useTranslation("opsCareers");
   const when = useWhen();
-  const [application, setApplication] = useState<OpsApplication | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState<ApplicationStatus | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
@@ -42,18 +40,17 @@ export function ApplicationDetail({
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    setError(null);
-    void opsApi.call("opsCareersApplicationGet", { params: { id } }).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) return setError(failureText(result.errors));
-      setApplication(result.data.application);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id, attempt]);
+  const {
+    data: application,
+    setData: setApplication,
+    error,
+    retry,
+  } = useOpsRead(
+    () => opsApi.call("opsCareersApplicationGet", { params: { id } }),
+    (answer) => answer.application,
+    [id],
+    { keep: true },
+  );
 
   const loadedId = application?.id;
   useEffect(() => {
@@ -95,7 +92,7 @@ export function ApplicationDetail({
     return (
       <DetailPending
         error={error}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={retry}
         closeButton={closeButton}
         text={{
           loadError: t("app.loadError", { message: error ?? "" }),

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ResponseOf } from "@coop/contract/api-types";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { failureText } from "../controls/manager-page.tsx";
 import { pageCount } from "../forms/forms-rules.ts";
 import { ListStates } from "../forms/load-states.tsx";
 import { Pager, RestaurantSelect, useWhen } from "../forms/shared.tsx";
+import { useOpsRead } from "../forms/use-ops-read.ts";
 import { useOpsRestaurants } from "../shell/use-ops-restaurants.ts";
 import { opsApi } from "../staff-session.ts";
 import { ApplicationDetail } from "./application-detail.tsx";
@@ -42,33 +42,29 @@ export function ApplicationsTab({
     status: "all",
     page: 1,
   });
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [jobs, setJobs] = useState<JobOption[]>([]);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const top = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    setError(null);
-    setLoaded(null);
-    const query = {
-      ...(filters.restaurant ? { restaurant_id: Number(filters.restaurant) } : {}),
-      ...(filters.job ? { job_id: Number(filters.job) } : {}),
-      status: filters.status,
-      page: filters.page,
-      per_page: APPLICATIONS_PER_PAGE,
-    };
-    void opsApi.call("opsCareersApplications", { query }).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) return setError(failureText(result.errors));
-      setLoaded(result.data);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [filters, attempt]);
+  const {
+    data: loaded,
+    setData: setLoaded,
+    error,
+    retry,
+  } = useOpsRead(
+    () => {
+      const query = {
+        ...(filters.restaurant ? { restaurant_id: Number(filters.restaurant) } : {}),
+        ...(filters.job ? { job_id: Number(filters.job) } : {}),
+        status: filters.status,
+        page: filters.page,
+        per_page: APPLICATIONS_PER_PAGE,
+      };
+      return opsApi.call("opsCareersApplications", { query });
+    },
+    (answer): Loaded => answer,
+    [filters],
+  );
 
   // The job picker: the jobs (open and closed) of the picked restaurant, or of every one.
   useEffect(() => {
@@ -99,15 +95,18 @@ export function ApplicationsTab({
       else top.current?.querySelector<HTMLElement>("select")?.focus();
     });
   };
-  const changed = useCallback((application: OpsApplication) => {
-    setLoaded(
-      (old) =>
-        old && {
-          ...old,
-          applications: old.applications.map((a) => (a.id === application.id ? application : a)),
-        },
-    );
-  }, []);
+  const changed = useCallback(
+    (application: OpsApplication) => {
+      setLoaded(
+        (old) =>
+          old && {
+            ...old,
+            applications: old.applications.map((a) => (a.id === application.id ? application : a)),
+          },
+      );
+    },
+    [setLoaded],
+  );
   const filtered = Boolean(filters.restaurant || filters.job || filters.status !== "all");
 
   return (
@@ -155,7 +154,7 @@ export function ApplicationsTab({
         <ListStates
           error={error}
           rows={loaded?.applications ?? null}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
           text={{
             loadError: t("apps.loadError", { message: error ?? "" }),
             retry: t("common.retry"),

@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 
 import type { ResponseOf } from "@coop/contract/api-types";
 
 import { useTranslation } from "../../../lib/i18n-react.tsx";
-import { failureText } from "../controls/manager-page.tsx";
 import { pageCount } from "../forms/forms-rules.ts";
 import { ListStates } from "../forms/load-states.tsx";
 import { Pager, RestaurantSelect, useWhen } from "../forms/shared.tsx";
+import { useOpsRead } from "../forms/use-ops-read.ts";
 import { useOpsRestaurants } from "../shell/use-ops-restaurants.ts";
 import { opsApi } from "../staff-session.ts";
 import { centsToDollars, type OpsJob } from "./careers-rules.ts";
@@ -35,33 +35,29 @@ export function JobsTab({ mayImport }: { mayImport: boolean }) {
     page: 1,
   });
   const [typed, setTyped] = useState("");
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState("");
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    setError(null);
-    setLoaded(null);
-    const query = {
-      ...(filters.restaurant ? { restaurant_id: Number(filters.restaurant) } : {}),
-      status: filters.status,
-      ...(filters.q ? { q: filters.q } : {}),
-      page: filters.page,
-      per_page: JOBS_PER_PAGE,
-    };
-    void opsApi.call("opsCareersJobs", { query }).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) return setError(failureText(result.errors));
-      setLoaded(result.data);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [filters, attempt]);
+  const {
+    data: loaded,
+    setData: setLoaded,
+    error,
+    retry,
+  } = useOpsRead(
+    () => {
+      const query = {
+        ...(filters.restaurant ? { restaurant_id: Number(filters.restaurant) } : {}),
+        status: filters.status,
+        ...(filters.q ? { q: filters.q } : {}),
+        page: filters.page,
+        per_page: JOBS_PER_PAGE,
+      };
+      return opsApi.call("opsCareersJobs", { query });
+    },
+    (answer): Loaded => answer,
+    [filters],
+  );
 
   const change = (next: Partial<Filters>) => setFilters({ ...filters, ...next, page: 1 });
   const search = (event: FormEvent) => {
@@ -81,7 +77,7 @@ export function JobsTab({ mayImport }: { mayImport: boolean }) {
   };
   const saved = (job: OpsJob, created: boolean) => {
     closePanel(created ? t("jobForm.created") : t("jobForm.saved"));
-    if (created) setAttempt((n) => n + 1);
+    if (created) retry();
     else
       setLoaded((old) => old && { ...old, jobs: old.jobs.map((j) => (j.id === job.id ? job : j)) });
   };
@@ -159,7 +155,7 @@ export function JobsTab({ mayImport }: { mayImport: boolean }) {
         {notice}
       </p>
       {panel?.kind === "import" && (
-        <ImportPanel onClose={() => closePanel()} onImported={() => setAttempt((n) => n + 1)} />
+        <ImportPanel onClose={() => closePanel()} onImported={() => retry()} />
       )}
       {(panel?.kind === "create" || panel?.kind === "edit") && (
         <JobEditor
@@ -173,7 +169,7 @@ export function JobsTab({ mayImport }: { mayImport: boolean }) {
       <ListStates
         error={error}
         rows={loaded?.jobs ?? null}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={retry}
         text={{
           loadError: t("jobs.loadError", { message: error ?? "" }),
           retry: t("common.retry"),

@@ -1,7 +1,7 @@
 import "./strings.ts";
 import "./forms.css";
 
-import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { FORM_IDS, type FormId } from "@coop/contract/form-definitions";
@@ -25,6 +25,7 @@ import { ListStates } from "./load-states.tsx";
 import { Pager, RestaurantSelect, useWhen } from "./shared.tsx";
 import { fetchStaffFile, saveBlob } from "./staff-file.ts";
 import { SubmissionDetail } from "./submission-detail.tsx";
+import { useOpsRead } from "./use-ops-read.ts";
 
 type Loaded = { submissions: OpsSubmission[]; total: number; page: number; perPage: number };
 
@@ -55,28 +56,26 @@ function FormsScreen({ heading }: { heading: RefObject<HTMLHeadingElement | null
   const selected = params.get("submission");
   const [filters, setFilters] = useState<FormsFilters>(INITIAL_FILTERS);
   const [typed, setTyped] = useState("");
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const restaurants = useOpsRestaurants();
   const openers = useRef(new Map<string, HTMLButtonElement>());
 
-  useEffect(() => {
-    let cancelled = false;
-    setError(null);
-    setLoaded(null);
-    void opsApi.call("opsFormsList", { query: formsQuery(filters) }).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) return setError(failureText(result.errors));
-      const { submissions, total, page, per_page } = result.data;
-      setLoaded({ submissions, total, page, perPage: per_page });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [filters, attempt]);
+  const {
+    data: loaded,
+    setData: setLoaded,
+    error,
+    retry,
+  } = useOpsRead(
+    () => opsApi.call("opsFormsList", { query: formsQuery(filters) }),
+    ({ submissions, total, page, per_page }): Loaded => ({
+      submissions,
+      total,
+      page,
+      perPage: per_page,
+    }),
+    [filters],
+  );
 
   const change = (next: Partial<FormsFilters>) => setFilters({ ...filters, ...next, page: 1 });
   const search = (event: FormEvent) => {
@@ -97,15 +96,18 @@ function FormsScreen({ heading }: { heading: RefObject<HTMLHeadingElement | null
     const opener = id ? openers.current.get(id) : undefined;
     requestAnimationFrame(() => (opener?.isConnected ? opener : heading.current)?.focus());
   };
-  const changed = useCallback((submission: OpsSubmission) => {
-    setLoaded(
-      (old) =>
-        old && {
-          ...old,
-          submissions: old.submissions.map((s) => (s.id === submission.id ? submission : s)),
-        },
-    );
-  }, []);
+  const changed = useCallback(
+    (submission: OpsSubmission) => {
+      setLoaded(
+        (old) =>
+          old && {
+            ...old,
+            submissions: old.submissions.map((s) => (s.id === submission.id ? submission : s)),
+          },
+      );
+    },
+    [setLoaded],
+  );
 
   async function exportCsv() {
     setExporting(true);
@@ -193,7 +195,7 @@ function FormsScreen({ heading }: { heading: RefObject<HTMLHeadingElement | null
         <ListStates
           error={error}
           rows={loaded?.submissions ?? null}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
           text={{
             loadError: t("common.loadError", { message: error ?? "" }),
             retry: t("common.retry"),

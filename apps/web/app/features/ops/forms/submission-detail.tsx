@@ -15,6 +15,7 @@ import {
 } from "./forms-rules.ts";
 import { DetailPending } from "./load-states.tsx";
 import { useWhen } from "./shared.tsx";
+import { useOpsRead } from "./use-ops-read.ts";
 
 /**
  * One submission (`ops-forms.every-field`): every field the sender filled, the reply links, the
@@ -33,26 +34,22 @@ export function SubmissionDetail({
 }) {
   const { t } = useTranslation("opsForms");
   const when = useWhen();
-  const [submission, setSubmission] = useState<OpsSubmission | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
-  const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    setError(null);
-    void opsApi.call("opsFormsGet", { params: { id } }).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) return setError(failureText(result.errors));
-      setSubmission(result.data.submission);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id, attempt]);
+  const {
+    data: submission,
+    setData: setSubmission,
+    error,
+    retry,
+  } = useOpsRead(
+    () => opsApi.call("opsFormsGet", { params: { id } }),
+    (answer) => answer.submission,
+    [id],
+    { keep: true },
+  );
 
   const loadedId = submission?.id;
   useEffect(() => {
@@ -82,7 +79,7 @@ export function SubmissionDetail({
     return (
       <DetailPending
         error={error}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={retry}
         closeButton={closeButton}
         text={{
           loadError: t("detail.loadError", { message: error ?? "" }),
