@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
@@ -11,6 +12,54 @@ export function PayText({ min, max }: { min: number | null; max: number | null }
   return <>{t(`pay.${pay.kind}`, { amount: pay.amount })}</>;
 }
 
+/**
+ * A job's facts, as its card and its page show them: the restaurant with its address, what
+ * `extra` adds after it (the card's distance), the employment type, the pay, and what `after`
+ * adds last (the page's posting date). `whereId` names the restaurant's line for a link that
+ * points at it.
+ */
+export function JobFacts({
+  job,
+  className = "job-card__facts",
+  whereId,
+  extra,
+  after,
+}: {
+  job: Pick<JobSummary, "location" | "employment_type" | "pay_min_cents" | "pay_max_cents">;
+  className?: string;
+  whereId?: string;
+  extra?: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation("careers");
+  const where = job.location;
+  return (
+    <dl className={className}>
+      <div>
+        <dt>{t("job.restaurant")}</dt>
+        <dd id={whereId}>
+          {where.name}
+          <span className="job-card__address">
+            {`${where.street_address}, ${where.city}, ${where.state} ${where.zip}`}
+          </span>
+        </dd>
+      </div>
+      {extra}
+      <div>
+        <dt>{t("job.type")}</dt>
+        <dd>{t(`employment.${job.employment_type}`)}</dd>
+      </div>
+      <div>
+        <dt>{t("job.pay")}</dt>
+        <dd>
+          <PayText min={job.pay_min_cents} max={job.pay_max_cents} />
+        </dd>
+      </div>
+      {after}
+    </dl>
+  );
+}
+
 /** The path of a job's page. */
 export const jobPath = (id: number) => `/careers/jobs/${id}`;
 
@@ -18,7 +67,6 @@ export const jobPath = (id: number) => `/careers/jobs/${id}`;
 export function JobCard({ job }: { job: JobSummary }) {
   const { t } = useTranslation("careers");
   const distance = formatDistance(job.distance_miles);
-  const where = job.location;
   return (
     <li className="job-card" data-testid="job-result">
       <h3 className="job-card__title">
@@ -28,33 +76,18 @@ export function JobCard({ job }: { job: JobSummary }) {
         </Link>
       </h3>
       <p className="job-card__position">{job.position.name}</p>
-      <dl className="job-card__facts">
-        <div>
-          <dt>{t("job.restaurant")}</dt>
-          <dd id={`job-${job.id}-where`}>
-            {where.name}
-            <span className="job-card__address">
-              {`${where.street_address}, ${where.city}, ${where.state} ${where.zip}`}
-            </span>
-          </dd>
-        </div>
-        {distance && (
-          <div>
-            <dt>{t("job.distance")}</dt>
-            <dd>{t("job.away", { distance })}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t("job.type")}</dt>
-          <dd>{t(`employment.${job.employment_type}`)}</dd>
-        </div>
-        <div>
-          <dt>{t("job.pay")}</dt>
-          <dd>
-            <PayText min={job.pay_min_cents} max={job.pay_max_cents} />
-          </dd>
-        </div>
-      </dl>
+      <JobFacts
+        job={job}
+        whereId={`job-${job.id}-where`}
+        extra={
+          distance && (
+            <div>
+              <dt>{t("job.distance")}</dt>
+              <dd>{t("job.away", { distance })}</dd>
+            </div>
+          )
+        }
+      />
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { ApplicationForm } from "./application-form.tsx";
 import type { JobDetail } from "./careers-types.ts";
-import { PayText } from "./job-card.tsx";
+import { JobFacts } from "./job-card.tsx";
 
 /**
  * One job (`careers-web.job-page`): title, position, restaurant and address, type and pay, the
@@ -15,7 +15,6 @@ import { PayText } from "./job-card.tsx";
  */
 export function JobDetailView({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation("careers");
-  const where = job.location;
   const posted = new Date(job.posted_at);
   const postedText = Number.isNaN(posted.getTime())
     ? ""
@@ -34,33 +33,18 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           {t("job.closed")}
         </p>
       )}
-      <dl className="job-card__facts job-page__facts">
-        <div>
-          <dt>{t("job.restaurant")}</dt>
-          <dd>
-            {where.name}
-            <span className="job-card__address">
-              {`${where.street_address}, ${where.city}, ${where.state} ${where.zip}`}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("job.type")}</dt>
-          <dd>{t(`employment.${job.employment_type}`)}</dd>
-        </div>
-        <div>
-          <dt>{t("job.pay")}</dt>
-          <dd>
-            <PayText min={job.pay_min_cents} max={job.pay_max_cents} />
-          </dd>
-        </div>
-        {postedText && (
-          <div>
-            <dt>{t("job.posted")}</dt>
-            <dd>{postedText}</dd>
-          </div>
-        )}
-      </dl>
+      <JobFacts
+        job={job}
+        className="job-card__facts job-page__facts"
+        after={
+          postedText && (
+            <div>
+              <dt>{t("job.posted")}</dt>
+              <dd>{postedText}</dd>
+            </div>
+          )
+        }
+      />
       <section className="job-page__text" aria-labelledby="job-about">
         <h2 id="job-about">{t("job.about")}</h2>
         <p className="job-page__description">{job.description}</p>
