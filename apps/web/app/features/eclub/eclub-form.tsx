@@ -177,6 +177,16 @@ export function EclubForm() {
 
   const month = Number(values.month);
   const days = Array.from({ length: month ? daysInMonth(month) : 31 }, (_, i) => String(i + 1));
+  const birthdayParts = [
+    [
+      "month",
+      Array.from({ length: 12 }, (_, i) => ({
+        value: String(i + 1),
+        label: t(`months.${i + 1}` as "months.1"),
+      })),
+    ],
+    ["day", days.map((d) => ({ value: d, label: d }))],
+  ] as const;
   return (
     <section className="form-card" aria-labelledby="eclub-heading">
       <h2 id="eclub-heading" className="form-card__heading">
@@ -247,29 +257,19 @@ export function EclubForm() {
             {t("form.birthdayHint")}
           </p>
           <div className="form-fieldset__row eclub-birthday">
-            <SelectField
-              id={id("month")}
-              name="birthday_month"
-              label={label("month")}
-              value={values.month}
-              onValue={set("month")}
-              disabled={sending}
-              noOptionalMark
-              options={Array.from({ length: 12 }, (_, i) => ({
-                value: String(i + 1),
-                label: t(`months.${i + 1}` as "months.1"),
-              }))}
-            />
-            <SelectField
-              id={id("day")}
-              name="birthday_day"
-              label={label("day")}
-              value={values.day}
-              onValue={set("day")}
-              disabled={sending}
-              noOptionalMark
-              options={days.map((d) => ({ value: d, label: d }))}
-            />
+            {birthdayParts.map(([part, options]) => (
+              <SelectField
+                key={part}
+                id={id(part)}
+                name={`birthday_${part}`}
+                label={label(part)}
+                value={values[part]}
+                onValue={set(part)}
+                disabled={sending}
+                noOptionalMark
+                options={options}
+              />
+            ))}
           </div>
           {fieldError("month") && (
             <p className="form-field__error" id={`${id("month")}-error`}>
