@@ -204,7 +204,7 @@ export function ApplicationDetail({
           tabIndex={0}
         >
           <table className="of-grid">
-            <caption className="of-visually-hidden">{t("app.availability")}</caption>
+            <caption className="visually-hidden">{t("app.availability")}</caption>
             <thead>
               <tr>
                 <th scope="col">{t("app.day")}</th>
@@ -224,7 +224,7 @@ export function ApplicationDetail({
                     return (
                       <td key={part}>
                         <span aria-hidden="true">{yes ? "✓" : "–"}</span>
-                        <span className="of-visually-hidden">
+                        <span className="visually-hidden">
                           {yes ? t("app.available") : t("app.notAvailable")}
                         </span>
                       </td>

@@ -130,7 +130,7 @@ function ContentList() {
         </label>
       </form>
       {error && (
-        <div role="alert" className="oc-error-box">
+        <div role="alert" className="ops-error-box">
           <p>{t("common.loadError", { message: error })}</p>
           <button type="button" className="oc-button" onClick={() => void load(filters)}>
             {t("common.retry")}
@@ -149,7 +149,7 @@ function ContentList() {
       )}
       {loaded && loaded.stories.length > 0 && (
         <table className="oc-table">
-          <caption className="oc-visually-hidden">
+          <caption className="visually-hidden">
             {t("list.caption", { count: loaded.total })}
           </caption>
           <thead>

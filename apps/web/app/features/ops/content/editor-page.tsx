@@ -47,7 +47,7 @@ function EditorLoader({ storyId, onName }: { storyId: number; onName: (name: str
 
   if (error) {
     return (
-      <div role="alert" className="oc-error-box">
+      <div role="alert" className="ops-error-box">
         <p>{t("common.loadError", { message: error })}</p>
         <button type="button" className="oc-button" onClick={() => void load()}>
           {t("common.retry")}

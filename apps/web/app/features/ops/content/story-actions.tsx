@@ -107,7 +107,7 @@ export function StoryActions({
 
   return (
     <section className="oc-publish" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="oc-visually-hidden">
+      <h2 id={`${id}-title`} className="visually-hidden">
         {t("actions.heading")}
       </h2>
       <p className={`oc-state oc-state--${line.kind}`}>{lineText}</p>

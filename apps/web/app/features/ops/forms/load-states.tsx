@@ -29,7 +29,7 @@ export function ListStates<T>({
   return (
     <>
       {error && (
-        <div role="alert" className="of-error-box">
+        <div role="alert" className="ops-error-box">
           <p>{text.loadError}</p>
           <button type="button" className="of-button" onClick={onRetry}>
             {text.retry}
@@ -49,7 +49,7 @@ export function ListStates<T>({
       {rows && rows.length > 0 && (
         <div className="of-table-wrap" role="region" aria-label={text.caption} tabIndex={0}>
           <table className="of-table">
-            <caption className="of-visually-hidden">{text.caption}</caption>
+            <caption className="visually-hidden">{text.caption}</caption>
             <thead>
               <tr>
                 {columns.map((label, i) => (
@@ -86,7 +86,7 @@ export function DetailPending({
   return (
     <section className="of-detail" aria-label={text.loading}>
       {error ? (
-        <div role="alert" className="of-error-box">
+        <div role="alert" className="ops-error-box">
           <p>{text.loadError}</p>
           <div className="of-actions">
             <button type="button" className="of-button" onClick={onRetry}>
