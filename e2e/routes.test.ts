@@ -15,7 +15,8 @@ import { seedStorage } from "./support/storage.ts";
 // itself. The welcome route is 'welcometo' + the chain's name; the paths with parameters are
 // tried with a sample value (content pages: a story of the demo content). Bo Time Moments
 // (`/bo-time-moments`, `/bo-time-moments/{slug}`) are pages of the catering host only
-// (`botime.catering-only`): e2e/catering-exit.test.ts checks them there, and their 404 here.
+// (`botime.catering-only`): the catering exit journey of this folder checks them there, and
+// their 404 here.
 const staticPaths = [
   "/about",
   "/about/chicken-scoop",
