@@ -45,8 +45,8 @@ export default [
     page("account-section", "routes/account-section.tsx"),
 
     page("biscuit-month", "routes/content-page.tsx"),
-    page("bo-time-moments"),
-    page("bo-time-moments-article"),
+    page("bo-time-moments", "routes/bo-time-moments.tsx"),
+    page("bo-time-moments-article", "routes/bo-time-moments.tsx"),
     page("careers", "routes/careers.tsx"),
     page("careers-job", "routes/careers-job.tsx"),
     page("catering"),

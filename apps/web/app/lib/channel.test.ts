@@ -34,4 +34,18 @@ describe("channel.from-host: the channel", () => {
     expect(cateringOrigin("https://catering.example.com")).toBe("https://catering.example.com");
     expect(consumerOrigin("https://catering.example.com")).toBe("https://example.com");
   });
+
+  it.each(["http://127.0.0.1:3000", "http://10.0.0.7", "http://[::1]:3000"])(
+    "channel.catering-link-ip-host: an IP host (%s) has no catering origin",
+    (origin) => {
+      expect(cateringOrigin(origin)).toBeNull();
+    },
+  );
+
+  it("channel.catering-link-ip-host: a name that only looks numeric is still a host name", () => {
+    expect(cateringOrigin("http://coop2026.example:3000")).toBe(
+      "http://catering.coop2026.example:3000",
+    );
+    expect(cateringOrigin("http://localhost:3000")).not.toBe("http://localhost:3000");
+  });
 });

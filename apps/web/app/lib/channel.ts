@@ -18,14 +18,23 @@ export function isInAppCatering(channel: Channel, sourceCookie: string | undefin
   return channel === "catering" && sourceCookie === "app";
 }
 
+/** True when a host name is an IP address (v4 or a bracketed v6): it has no subdomain. */
+function isIpHost(hostname: string): boolean {
+  return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
+}
+
 /**
  * The other channel's origin: the catering site is the consumer host prefixed with
  * "catering." (catering.example.com, catering.localhost:3000), and back again.
+ * `channel.catering-link-ip-host`: a host that is an IP address (http://127.0.0.1:3000) has no
+ * catering subdomain ("catering.127.0.0.1" is no host), so there is none: null, and the
+ * footer shows no catering link rather than a broken one.
  */
-export function cateringOrigin(origin: string): string {
+export function cateringOrigin(origin: string): string | null {
   const url = new URL(origin);
-  if (!url.hostname.startsWith("catering."))
-    url.hostname = `catering.${url.hostname.replace(/^www\./, "")}`;
+  if (url.hostname.startsWith("catering.")) return url.origin;
+  if (isIpHost(url.hostname)) return null;
+  url.hostname = `catering.${url.hostname.replace(/^www\./, "")}`;
   return url.origin;
 }
 

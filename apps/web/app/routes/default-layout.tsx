@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 
 import { CartWatchers } from "../features/cart/cart-watchers.tsx";
+import { CateringExit } from "../features/catering/exit-watcher.tsx";
 import { loadLayoutContent, TopBanner } from "../features/content/top-banner.tsx";
 import { EngagementWatcher } from "../features/engagement/engagement-watcher.tsx";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
@@ -78,6 +79,7 @@ export default function DefaultLayout() {
               <LocationConfirmDialog />
             </OpenedOnce>
           }
+          cateringExit={<CateringExit />}
         />
       }
     >
@@ -90,7 +92,10 @@ export default function DefaultLayout() {
 /** Errors of the pages in this layout, shown inside the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DefaultFrame banner={<LayoutBanner />} overlays={<DefaultLayoutOverlays />}>
+    <DefaultFrame
+      banner={<LayoutBanner />}
+      overlays={<DefaultLayoutOverlays cateringExit={<CateringExit />} />}
+    >
       <ErrorPageGuard>
         <RouteErrorPage error={error} />
       </ErrorPageGuard>

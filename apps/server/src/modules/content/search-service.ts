@@ -9,7 +9,7 @@ import type { MenusService } from "../menus/service.ts";
 import type { ContentEvents } from "./events.ts";
 import { buildIndex, search, type SearchIndex } from "./search-index.ts";
 import { type SearchDocument, storyDocument } from "./search-text.ts";
-import { sitePathOf } from "./site-paths.ts";
+import { isCateringOnlyPath, sitePathOf } from "./site-paths.ts";
 import type { PublishedSnapshot } from "./story-shape.ts";
 
 export type SearchLanguage = "en-US" | "es";
@@ -63,7 +63,8 @@ export function createSearchService(deps: {
     for (const row of rows) {
       const snapshot = row.published as PublishedSnapshot;
       const url = sitePathOf(snapshot.full_slug);
-      if (url === null) continue;
+      // `botime.catering-only`: the catering site's own stories are no result of the site search.
+      if (url === null || isCateringOnlyPath(url)) continue;
       docs["en-US"].push(
         storyDocument({ name: snapshot.name, content: snapshot.content.default }, url),
       );

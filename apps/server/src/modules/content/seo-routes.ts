@@ -12,7 +12,7 @@ import {
   sendPrepared,
 } from "../../http/conditional.ts";
 import type { DeliveryService } from "./delivery-service.ts";
-import { sitePathOf } from "./site-paths.ts";
+import { isCateringOnlyPath, sitePathOf } from "./site-paths.ts";
 import { deliveryStoryOf, findStory } from "./story-query.ts";
 
 /** The site's own pages that are built and public, whatever the content says. */
@@ -28,7 +28,8 @@ const SEO_CACHE = "public, max-age=300";
 
 /**
  * The site paths of the sitemap (`seo.sitemap`): the built static public pages and the page
- * of every published story, never a global story, a draft or an unpublished one.
+ * of every published story, never a global story, a draft or an unpublished one, nor a page
+ * of the catering site only (`botime.catering-only`).
  */
 export function sitemapPaths(fullSlugs: readonly string[]): string[] {
   const paths = new Set(STATIC_PUBLIC_PAGES);
@@ -36,6 +37,7 @@ export function sitemapPaths(fullSlugs: readonly string[]): string[] {
     const path = sitePathOf(fullSlug);
     if (path === null) continue;
     if (NOT_PAGES.some((p) => path === p || path.startsWith(`${p}/`))) continue;
+    if (isCateringOnlyPath(path)) continue;
     paths.add(path);
   }
   return [...paths].sort();

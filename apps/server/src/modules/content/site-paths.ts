@@ -4,6 +4,17 @@ import { GLOBALS_FOLDER } from "@coop/contract/content";
 export const HOME_SLUG = "home";
 
 /**
+ * Folders whose stories are pages of the catering site only (`botime.catering-only`): the
+ * default channel answers 404 for them, so the consumer site's sitemap and search leave them out.
+ */
+export const CATERING_ONLY_FOLDERS = ["bo-time-moments"] as const;
+
+/** A site path under a catering-only folder (the folder's own page included). */
+export function isCateringOnlyPath(path: string): boolean {
+  return CATERING_ONLY_FOLDERS.some((f) => path === `/${f}` || path.startsWith(`/${f}/`));
+}
+
+/**
  * The site path that shows a story: `/` + its full slug, a folder's start page (`about/`) at the
  * folder's path (`/about`), the home story at `/`. Null for a global story (read by other pages,
  * never a page of its own).

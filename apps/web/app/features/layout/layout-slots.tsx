@@ -1,20 +1,16 @@
 import type { ReactNode } from "react";
 
 /*
- * The overlays of the default layout (`frame.layouts`). Each is an empty slot for now;
- * the feature that owns it (cart, checkout, locations, catering) replaces it with the
- * real component, composed in routes/default-layout.tsx so features stay independent.
+ * The overlays of the default layout (`frame.layouts`). Each feature that owns one (cart,
+ * checkout, locations, catering) passes its component in, composed in
+ * routes/default-layout.tsx so features stay independent.
  */
-
-/** 'Are you sure you want to exit catering?' dialog (features/catering). */
-function CateringExitDialogSlot() {
-  return null;
-}
 
 export function DefaultLayoutOverlays({
   cartPanel,
   orderConfirm,
   locationConfirm,
+  cateringExit,
 }: {
   /** 'Your Cart' side panel (features/cart). */
   cartPanel?: ReactNode;
@@ -22,13 +18,15 @@ export function DefaultLayoutOverlays({
   orderConfirm?: ReactNode;
   /** 'Where would you like to order from?' dialog (features/locations). */
   locationConfirm?: ReactNode;
+  /** 'Are you sure you want to exit catering?' dialog and its link watcher (features/catering). */
+  cateringExit?: ReactNode;
 }) {
   return (
     <>
       {cartPanel}
       {orderConfirm}
       {locationConfirm}
-      <CateringExitDialogSlot />
+      {cateringExit}
     </>
   );
 }

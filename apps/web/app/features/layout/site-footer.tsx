@@ -54,7 +54,7 @@ export function SiteFooter() {
       case "franchising":
         return <Link to={framePaths.franchising}>{t("links.franchising")}</Link>;
       case "cateringSite":
-        return <a href={`${origins.catering}/`}>{t("links.catering")}</a>;
+        return origins.catering ? <a href={`${origins.catering}/`}>{t("links.catering")}</a> : null;
       case "merchStore":
         return (
           <a href={chainLinks.merchStore} className="site-footer__external" {...newTab}>
@@ -91,9 +91,12 @@ export function SiteFooter() {
         </div>
         <nav className="site-footer__nav" aria-label={t("footer.nav")}>
           <ul className="site-footer__links">
-            {footerLinks(frame).map((item) => (
-              <li key={item}>{link(item)}</li>
-            ))}
+            {/* `channel.catering-link-ip-host`: no catering link where the host has no subdomain. */}
+            {footerLinks(frame)
+              .filter((item) => item !== "cateringSite" || origins.catering !== null)
+              .map((item) => (
+                <li key={item}>{link(item)}</li>
+              ))}
           </ul>
         </nav>
         <SocialLinks />

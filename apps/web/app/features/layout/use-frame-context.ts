@@ -34,8 +34,11 @@ export function useFrameContext(): FrameContext {
 }
 
 type SiteOrigins = {
-  /** The catering subdomain (`channel.origins`; linked from the footer, `frame.footer-links`). */
-  catering: string;
+  /**
+   * The catering subdomain (`channel.origins`; linked from the footer, `frame.footer-links`);
+   * null on a host that has none (`channel.catering-link-ip-host`).
+   */
+  catering: string | null;
   /** The main consumer site (the catering channel's 'Back to Home'). */
   consumer: string;
 };
