@@ -37,6 +37,11 @@ export function focusTarget(page: HTMLElement, active: Element | null): HTMLElem
 }
 
 /**
+ * Why not the View Transitions API: React Router starts one only for navigations that ask
+ * for it (`viewTransition` on each link, form and navigate call), and its default is a
+ * cross-fade, the two pages at once. An attribute on the one page element, from the router's
+ * own navigation state, covers every navigation, costs one CSS rule and works in every browser.
+ *
  * The page element's transition and focus on route changes (`nav.page-transition-out-in`,
  * `nav.focus-new-page`). The first render (the server's HTML, then hydration) is neither
  * animated nor focused.
