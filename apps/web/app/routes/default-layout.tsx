@@ -7,6 +7,7 @@ import { loadLayoutContent, TopBanner } from "../features/content/top-banner.tsx
 import { EngagementWatcher } from "../features/engagement/engagement-watcher.tsx";
 import { ErrorPageGuard } from "../features/layout/error-page-guard.tsx";
 import { DefaultFrame } from "../features/layout/frames.tsx";
+import { IdlePrefetch } from "../features/layout/idle-prefetch.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
 import { resolveLanguage } from "../lib/language.ts";
@@ -85,6 +86,7 @@ export default function DefaultLayout() {
     >
       <Outlet />
       <EngagementWatcher />
+      <IdlePrefetch />
     </DefaultFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { pageHeadingMeta } from "../lib/meta.ts";
 import { locationsPath, productPath } from "../lib/route-names.ts";
 import { useClientState } from "../lib/store/client-store.ts";
+import { LoadingStatus } from "../ui/loading-status.tsx";
 import type { Route } from "./+types/order-items";
 
 // `/order` (route name order-items): the chosen restaurant's menu. The restaurant lives in
@@ -34,9 +35,7 @@ export default function OrderItems() {
         </p>
       </header>
       {(state.status === "waiting" || state.status === "loading") && (
-        <p role="status" className="menu-status">
-          {t("loading")}
-        </p>
+        <LoadingStatus className="menu-status">{t("loading")}</LoadingStatus>
       )}
       {state.status === "no-location" && (
         <div className="menu-status">

@@ -6,6 +6,7 @@ import { useTranslation } from "../lib/i18n-react.tsx";
 import { pageHeadingMeta } from "../lib/meta.ts";
 import { productQueryOf, routePaths } from "../lib/route-names.ts";
 import { readStoredLocation } from "../lib/store/persistence.ts";
+import { LoadingStatus } from "../ui/loading-status.tsx";
 import type { Route } from "./+types/order-product";
 
 // The product screen (route name order-product; `frame.product-query`): `?id=` sku, `cid=`
@@ -31,7 +32,7 @@ export function HydrateFallback() {
   const { t } = useTranslation("pages");
   return (
     <PageShell page="order-product">
-      <p role="status">{t("order-product.loading")}</p>
+      <LoadingStatus>{t("order-product.loading")}</LoadingStatus>
     </PageShell>
   );
 }

@@ -11,6 +11,7 @@ import { dateTimeFormat } from "../../lib/date-format.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { routePaths } from "../../lib/route-names.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
 import { FavoriteForm, type FavoriteOrder } from "./history-favorite-form.tsx";
 import { useReorderFlow } from "./history-reorder.tsx";
@@ -151,9 +152,7 @@ export function HistoryView() {
       {flow.element}
       {loaded.kind === "loading" && (
         <div className="history-skeleton" aria-busy="true" data-testid="history-loading">
-          <p className="history-skeleton__label" role="status">
-            {t("loading")}
-          </p>
+          <LoadingStatus className="history-skeleton__label">{t("loading")}</LoadingStatus>
           <div className="history-skeleton__card" />
           <div className="history-skeleton__card" />
         </div>

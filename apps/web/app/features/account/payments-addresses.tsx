@@ -8,6 +8,7 @@ import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { refreshMember } from "../../lib/member/session.ts";
 import { StateSearch } from "../../ui/forms/fields/state-search.tsx";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { ConfirmDelete } from "./payments-cards.tsx";
 import { focusFirstError, SavedField, savedFieldId } from "./payments-field.tsx";
 import {
@@ -120,7 +121,9 @@ export function PaymentsAddresses() {
         {announce}
       </p>
       {list.status === "loading" && (
-        <p className="saved-section__placeholder">{t("addresses.loading")}</p>
+        <LoadingStatus className="saved-section__placeholder" live={false}>
+          {t("addresses.loading")}
+        </LoadingStatus>
       )}
       {list.status === "error" && (
         <div className="saved-section__placeholder" role="alert">

@@ -7,6 +7,7 @@ import { type CardBrand, cardBrands } from "@coop/contract/cards";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { refreshMember } from "../../lib/member/session.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { focusFirstError, SavedField } from "./payments-field.tsx";
 import {
   brandWhileTyping,
@@ -115,9 +116,9 @@ export function PaymentsCards() {
         {announce}
       </p>
       {list.status === "loading" && (
-        <p className="saved-section__placeholder" data-testid="cards-loading">
+        <LoadingStatus className="saved-section__placeholder" live={false} testId="cards-loading">
           {t("cards.loading")}
-        </p>
+        </LoadingStatus>
       )}
       {list.status === "error" && (
         <div className="saved-section__placeholder" role="alert">

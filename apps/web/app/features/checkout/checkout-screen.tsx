@@ -19,6 +19,7 @@ import { type CartTotals, isDelivery, linesOf, totalsOf } from "../../lib/order/
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import {
   accountErrors,
   addressErrors,
@@ -111,9 +112,7 @@ export function CheckoutScreen({ cart }: { cart: CartBlocks }) {
     return (
       <div className="checkout">
         <h1 className="checkout__heading">{t("heading")}</h1>
-        <p className="checkout-page__loading" role="status">
-          {t("loading")}
-        </p>
+        <LoadingStatus className="checkout-page__loading">{t("loading")}</LoadingStatus>
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { formatMoney } from "../../lib/money.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { CheckoutAccountNotice, useCheckoutSignUp } from "./checkout-account.tsx";
 import { purchaseGuardKey, purchasePayload } from "./confirm-rules.ts";
 import { CreateAccountForm, FavoriteForm } from "./member-forms.tsx";
@@ -103,9 +104,7 @@ export function ConfirmView({
         <h1 id="page-heading" className="confirm__heading">
           {t("heading")}
         </h1>
-        <p role="status" className="confirm-loading">
-          {t("loading")}
-        </p>
+        <LoadingStatus className="confirm-loading">{t("loading")}</LoadingStatus>
       </div>
     );
   }

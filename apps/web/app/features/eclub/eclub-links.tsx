@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { routePaths } from "../../lib/route-names.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 
 /** The token of an emailed link (`?token=`): absent or too short to be one, null. */
 export function useLinkToken(): string | null {
@@ -63,7 +64,7 @@ export function EclubConfirm() {
 
   return (
     <section className="form-card eclub-result" aria-live="polite" data-testid="eclub-confirm">
-      {state.kind === "loading" && <p role="status">{t("confirm.loading")}</p>}
+      {state.kind === "loading" && <LoadingStatus>{t("confirm.loading")}</LoadingStatus>}
       {state.kind !== "loading" && (
         <div ref={focus} tabIndex={-1} className="eclub-result__body">
           {state.kind === "done" && (

@@ -9,6 +9,7 @@ import { api } from "../../lib/api-client.ts";
 import { dateTimeFormat } from "../../lib/date-format.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { Language } from "../../lib/language.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { EngagementLink } from "./engagement-link.tsx";
 import { setEngagementUnread } from "./feed-store.ts";
 
@@ -86,11 +87,7 @@ export function Inbox() {
   };
 
   if (state.status === "loading") {
-    return (
-      <p className="engagement-inbox__status" role="status">
-        {t("inbox.loading")}
-      </p>
-    );
+    return <LoadingStatus className="engagement-inbox__status">{t("inbox.loading")}</LoadingStatus>;
   }
   if (state.status === "error") {
     return (

@@ -6,6 +6,7 @@ import "../../styles/frame/mobile-menu.css";
 import "../../styles/frame/bottom-bars.css";
 import "../../styles/frame/footer.css";
 import "../../styles/frame/navigation-progress.css";
+import "../../styles/frame/page-transition.css";
 
 import type { ReactNode } from "react";
 import { useRef } from "react";
@@ -25,11 +26,13 @@ import { pageClass } from "./page-class.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useFrameContext } from "./use-frame-context.ts";
+import { usePageTransition } from "./use-page-transition.ts";
 
 /**
  * The page element (`frame.page-class`): its style class from the path (`page-home` on `/`)
  * plus the global class of the content options, from the default layout's loader (so it is in
- * the server's HTML) and the store.
+ * the server's HTML) and the store. On route changes it fades out then in and takes focus
+ * (`nav.page-transition-out-in`, `nav.focus-new-page`).
  */
 function Page({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -39,9 +42,18 @@ function Page({ children }: { children: ReactNode }) {
     { globalClass?: string } | undefined;
   const globalClass = [layout?.globalClass, storeClass].filter(Boolean).join(" ");
   const classes = ["page", pageClass(pathname), globalClassTokens(globalClass)];
+  const ref = useRef<HTMLElement>(null);
+  const { phase, onAnimationEnd } = usePageTransition(ref);
   // tabIndex -1: the skip link moves focus here, not only the scroll position.
   return (
-    <main id="main" tabIndex={-1} className={classes.filter(Boolean).join(" ")}>
+    <main
+      id="main"
+      ref={ref}
+      tabIndex={-1}
+      className={classes.filter(Boolean).join(" ")}
+      data-transition={phase}
+      onAnimationEnd={onAnimationEnd}
+    >
       {children}
     </main>
   );

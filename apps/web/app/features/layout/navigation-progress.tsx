@@ -1,26 +1,12 @@
 import type { CSSProperties } from "react";
-import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 
 /** `frame.navigation-progress`: progress bar throttle 200 ms, duration 5000 ms. */
 const PROGRESS_THROTTLE_MS = 200;
 const PROGRESS_DURATION_MS = 5000;
-
-/** True once `busy` has lasted `delay` ms; false again as soon as it ends. */
-function useDelayedFlag(busy: boolean, delay: number): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    if (!busy) {
-      setLate(false);
-      return;
-    }
-    const timer = setTimeout(() => setLate(true), delay);
-    return () => clearTimeout(timer);
-  }, [busy, delay]);
-  return busy && late;
-}
 
 /**
  * The layouts' loader: a thin bar at the top of the viewport while a navigation loads. It

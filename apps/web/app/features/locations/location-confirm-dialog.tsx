@@ -24,7 +24,7 @@ import {
   nearestOption,
   toStoredLocation,
 } from "./location-rules.ts";
-import { CONFIRM_MAP_ZOOM, confirmMapCenter, MAP_LABEL_DELAY_MS } from "./map-projection.ts";
+import { CONFIRM_MAP_ZOOM, confirmMapCenter } from "./map-projection.ts";
 import { StaticMap } from "./static-map.tsx";
 import { UnavailableNotice } from "./unavailable-notice.tsx";
 import { useChooseFlow } from "./use-choose-flow.ts";
@@ -106,7 +106,6 @@ export function LocationConfirmDialog() {
   const { favorites } = useFavoriteLocations(showing && section === "pickup");
   const [choice, setChoice] = useState<string>("recent");
   const [dontShow, setDontShow] = useState(false);
-  const [labelShown, setLabelShown] = useState(false);
   const { state: flow, pickup, delivery, proceed, reset } = useChooseFlow();
   const opener = useRef<HTMLElement | null>(null);
   const headingId = useId();
@@ -128,15 +127,12 @@ export function LocationConfirmDialog() {
     }
   }, [showing]);
 
-  // On each opening: start from the first option, read the cookie, delay the map label.
+  // On each opening: start from the first option, read the cookie (the map delays its label).
   useEffect(() => {
     if (!showing) return;
     reset();
     setChoice(section === "pickup" ? "recent" : "address-0");
     setDontShow(getBrowserCookie(cookieNames.locationConfirmed) === "true");
-    setLabelShown(false);
-    const timer = window.setTimeout(() => setLabelShown(true), MAP_LABEL_DELAY_MS);
-    return () => window.clearTimeout(timer);
   }, [showing, section, reset]);
 
   const onClose = useCallback(() => close(), []);
@@ -227,7 +223,7 @@ export function LocationConfirmDialog() {
                 active: true,
               },
             ]}
-            showLabels={labelShown}
+            showLabels={showing}
             label={t("map.labelOne", {
               name: selectedLocation.name,
               address: selectedLocation.address,

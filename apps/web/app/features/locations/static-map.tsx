@@ -3,6 +3,7 @@ import "./static-map.css";
 import { useId } from "react";
 
 import { type LatLng, toViewport, type Viewport } from "./map-projection.ts";
+import { useMapLabels } from "./use-map-labels.ts";
 
 export type MapMarker = LatLng & {
   id: string;
@@ -21,6 +22,10 @@ export type StaticMapProps = {
   /** What the map shows, for screen readers (the list beside it says the rest). */
   label: string;
   className?: string;
+  /**
+   * Whether the markers' labels are wanted; they appear 2000 ms after the map shows them or
+   * its markers change (`timing.map-label-delay`).
+   */
   showLabels?: boolean;
   /** Pins drawn larger on a map shown smaller than its view box. */
   markerScale?: number;
@@ -42,6 +47,10 @@ export function StaticMap({
   markerScale = 1,
 }: StaticMapProps) {
   const titleId = useId();
+  const labelled = useMapLabels(
+    showLabels,
+    markers.map((m) => `${m.id}@${m.lat},${m.lng}:${m.label ?? ""}`).join("|"),
+  );
   const { width, height } = view;
   const grid = 48;
   const lines: number[] = [];
@@ -89,7 +98,7 @@ export function StaticMap({
               </text>
             )}
             {marker.number === undefined && <circle cx={0} cy={-24} r={5} />}
-            {showLabels && marker.label && (
+            {labelled && marker.label && (
               <g className="static-map__label">
                 <rect x={20} y={-40} width={marker.label.length * 8.6 + 20} height={28} rx={6} />
                 <text x={28} y={-21}>

@@ -12,6 +12,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { toggleWalletEntry } from "../../lib/order/wallet-entry.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { catalogEntries, formatPoints, type RedeemFailure, redeemFailure } from "./offers-rules.ts";
 import type { Loaded } from "./use-member-offers.ts";
 import { OfferImage } from "./wallet-list.tsx";
@@ -99,9 +100,7 @@ export function RewardsCatalog({
         {t("rewards.heading")}
       </h2>
       {state.kind === "loading" && (
-        <p className="offers-status" role="status">
-          {t("rewards.loading")}
-        </p>
+        <LoadingStatus className="offers-status">{t("rewards.loading")}</LoadingStatus>
       )}
       {state.kind === "error" && (
         <div className="offers-status" role="alert">

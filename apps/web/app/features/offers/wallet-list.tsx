@@ -11,6 +11,7 @@ import { useAppliedToOrder } from "../../lib/order/use-applied-to-order.ts";
 import { toggleWalletEntry, walletButtonState } from "../../lib/order/wallet-entry.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { applyPlan, expiryDate, type WalletCard, walletCards } from "./offers-rules.ts";
 import type { Loaded } from "./use-member-offers.ts";
 
@@ -80,9 +81,7 @@ export function WalletList({ state, onRetry }: { state: Loaded<unknown>; onRetry
         {t("wallet.heading")}
       </h2>
       {state.kind === "loading" && (
-        <p className="offers-status" role="status">
-          {t("wallet.loading")}
-        </p>
+        <LoadingStatus className="offers-status">{t("wallet.loading")}</LoadingStatus>
       )}
       {state.kind === "error" && (
         <div className="offers-status" role="alert">

@@ -16,6 +16,7 @@ import { addToOrder, updateInOrder } from "../../lib/order/order-actions.ts";
 import { linesOf } from "../../lib/order/order-model.ts";
 import { type ProductQuery, routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
+import { LoadingStatus } from "../../ui/loading-status.tsx";
 import { OptionGroup } from "./option-group.tsx";
 import {
   choicesPayload,
@@ -71,7 +72,7 @@ export function ProductScreen({ query }: { query: ProductQuery }) {
           {tPages("order-product.title")}
         </h1>
         {load.status === "loading" ? (
-          <p role="status">{tPages("order-product.loading")}</p>
+          <LoadingStatus>{tPages("order-product.loading")}</LoadingStatus>
         ) : (
           <>
             <p role="alert">{t("product.notFound")}</p>

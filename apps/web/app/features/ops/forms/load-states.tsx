@@ -2,6 +2,8 @@
 // detail's before it is loaded. Their words come from the screen that uses them.
 import type { ReactNode } from "react";
 
+import { LoadingStatus } from "../../../ui/loading-status.tsx";
+
 /**
  * A list's states, one at a time: the failure with "Try again", "Loading…", the empty (or "no
  * match") message, or the table (`columns`: its column headers, `row`: one row each) in a
@@ -37,9 +39,7 @@ export function ListStates<T>({
         </div>
       )}
       {!error && rows === null && (
-        <p className="of-status" role="status">
-          {text.loading}
-        </p>
+        <LoadingStatus className="of-status">{text.loading}</LoadingStatus>
       )}
       {rows?.length === 0 && (
         <p className="of-status" role="status">
@@ -96,9 +96,7 @@ export function DetailPending({
           </div>
         </div>
       ) : (
-        <p className="of-status" role="status">
-          {text.loading}
-        </p>
+        <LoadingStatus className="of-status">{text.loading}</LoadingStatus>
       )}
     </section>
   );
