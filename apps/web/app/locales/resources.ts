@@ -25,6 +25,7 @@ import type enOpsCareers from "./en-US/opsCareers.json";
 import type enOpsContent from "./en-US/opsContent.json";
 import type enOpsEngagement from "./en-US/opsEngagement.json";
 import type enOpsForms from "./en-US/opsForms.json";
+import type enOrderSteps from "./en-US/orderSteps.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
 import type enPublicProduct from "./en-US/publicProduct.json";
@@ -76,6 +77,8 @@ export type LanguageResources = {
   forms: typeof enForms;
   /** The e-club pages: sign-up, confirm, unsubscribe. */
   eclub: typeof enEclub;
+  /** The order flow's own steps (restaurant, handoff) and the `store` link's notice. */
+  orderSteps: typeof enOrderSteps;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -111,6 +114,7 @@ export const namespaces = [
   "careers",
   "forms",
   "eclub",
+  "orderSteps",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -157,6 +161,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     careers: () => import("./en-US/careers.json"),
     forms: () => import("./en-US/forms.json"),
     eclub: () => import("./en-US/eclub.json"),
+    orderSteps: () => import("./en-US/orderSteps.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -188,6 +193,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     careers: () => import("./es/careers.json"),
     forms: () => import("./es/forms.json"),
     eclub: () => import("./es/eclub.json"),
+    orderSteps: () => import("./es/orderSteps.json"),
   },
 };
 
