@@ -206,7 +206,7 @@ describe("the order flow's steps", () => {
     const first = menu.categories[0]!.products[0]!.name;
     await page.locator(".product-card__name", { hasText: first }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot("catering-order-375"), fullPage: true });
+    await page.screenshot({ path: shot("catering-order-375") });
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
@@ -231,7 +231,7 @@ describe("the store link", () => {
         "Ordering from Uptown Charlotte, 101 S Tryon St",
       );
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: shot(`store-param-${width}`), fullPage: true });
+      await page.screenshot({ path: shot(`store-param-${width}`) });
       // A reload does not set it up again: the parameter is gone.
       await page.reload();
       await page.waitForSelector(".layout[data-hydrated]");
