@@ -130,7 +130,7 @@ describe("the order flow's steps", () => {
     expect(await focusedName()).toBe("curbside");
     expect(await page.getByRole("radio", { name: /Curbside/ }).isChecked()).toBe(true);
     await page.keyboard.press("Tab");
-    expect(await focusedName()).toBe("Continue to the menu");
+    expect(await focusedName()).toBe("Continue");
     await page.keyboard.press("Enter");
     // No order yet: Curbside creates it on North Hills' menu, then sets the handoff.
     await page.waitForURL(onPath("/order/checkout"));

@@ -212,7 +212,7 @@ export function HandoffStep({
                   className="button button--primary handoff-step__continue"
                   disabled={busy}
                 >
-                  {busy ? t("type.saving") : t("type.continue")}
+                  {busy ? t("type.saving") : next ? t("type.continueNext") : t("type.continue")}
                 </button>
               </>
             )}
