@@ -130,16 +130,20 @@ export function StoreParamWatcher({ choose }: { choose: ChooseRestaurant }) {
     if (!hydrated || id === undefined || handled.current === location.key) return;
     handled.current = location.key;
     setNotice(null);
-    void applyStoreParam(id, choose).then((result) => {
-      setNotice(result);
-      const here = window.location;
-      shownOn.current = here.pathname;
-      if (!new URLSearchParams(here.search).has("store")) return;
-      void navigate(
-        { pathname: here.pathname, search: withoutStoreParam(here.search), hash: here.hash },
-        { replace: true, preventScrollReset: true },
-      );
-    });
+    // A failure to load the chooser's code still ends in a notice and a clean address.
+    const loadFailed: StoreNotice = { kind: "failed", message: "" };
+    void applyStoreParam(id, choose)
+      .catch(() => loadFailed)
+      .then((result) => {
+        setNotice(result);
+        const here = window.location;
+        shownOn.current = here.pathname;
+        if (!new URLSearchParams(here.search).has("store")) return;
+        void navigate(
+          { pathname: here.pathname, search: withoutStoreParam(here.search), hash: here.hash },
+          { replace: true, preventScrollReset: true },
+        );
+      });
   }, [hydrated, id, location.key, navigate, choose]);
 
   // The notice stays through the order flow's own redirect to the restaurant step (a link
