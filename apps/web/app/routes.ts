@@ -82,9 +82,9 @@ export default [
     page("order-items", "routes/order-items.tsx"),
     page("order-checkout", "routes/order-checkout.tsx"),
     page("order-confirm", "routes/order-confirm.tsx"),
-    page("order-location"),
+    page("order-location", "routes/order-location.tsx"),
     page("order-product", "routes/order-product.tsx"),
-    page("order-type"),
+    page("order-type", "routes/order-type.tsx"),
 
     page("positions", "routes/positions.tsx"),
     page("positions-info", "routes/positions-info.tsx"),

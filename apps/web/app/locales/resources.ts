@@ -26,6 +26,7 @@ import type enOpsCareers from "./en-US/opsCareers.json";
 import type enOpsContent from "./en-US/opsContent.json";
 import type enOpsEngagement from "./en-US/opsEngagement.json";
 import type enOpsForms from "./en-US/opsForms.json";
+import type enOrderSteps from "./en-US/orderSteps.json";
 import enPages from "./en-US/pages.json";
 import type enPassword from "./en-US/password.json";
 import type enPublicProduct from "./en-US/publicProduct.json";
@@ -79,6 +80,8 @@ export type LanguageResources = {
   eclub: typeof enEclub;
   /** The catering exit dialog ('Are you sure you want to exit catering?'). */
   cateringExit: typeof enCateringExit;
+  /** The order flow's own steps (restaurant, handoff) and the `store` link's notice. */
+  orderSteps: typeof enOrderSteps;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -115,6 +118,7 @@ export const namespaces = [
   "forms",
   "eclub",
   "cateringExit",
+  "orderSteps",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -162,6 +166,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     forms: () => import("./en-US/forms.json"),
     eclub: () => import("./en-US/eclub.json"),
     cateringExit: () => import("./en-US/cateringExit.json"),
+    orderSteps: () => import("./en-US/orderSteps.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -194,6 +199,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     forms: () => import("./es/forms.json"),
     eclub: () => import("./es/eclub.json"),
     cateringExit: () => import("./es/cateringExit.json"),
+    orderSteps: () => import("./es/orderSteps.json"),
   },
 };
 

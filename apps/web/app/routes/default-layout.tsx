@@ -10,6 +10,7 @@ import { DefaultFrame } from "../features/layout/frames.tsx";
 import { IdlePrefetch } from "../features/layout/idle-prefetch.tsx";
 import { DefaultLayoutOverlays } from "../features/layout/layout-slots.tsx";
 import { RouteErrorPage } from "../features/layout/route-error-page.tsx";
+import { type ChooseRestaurant, StoreParamWatcher } from "../features/order-steps/store-param.tsx";
 import { resolveLanguage } from "../lib/language.ts";
 import { errorMeta, pageMeta } from "../lib/meta.ts";
 import { pageContextOf } from "../lib/page-context.ts";
@@ -53,6 +54,18 @@ const LocationConfirmDialog = lazy(() =>
   })),
 );
 
+/**
+ * The `store` link's restaurant, chosen as the finder chooses one (its code loads only when a
+ * page carries the parameter).
+ */
+const chooseStoreRestaurant: ChooseRestaurant = async (location) => {
+  const [{ choosePickupLocation }, { toStoredLocation }] = await Promise.all([
+    import("../features/locations/choose-location.ts"),
+    import("../features/locations/location-rules.ts"),
+  ]);
+  return choosePickupLocation(toStoredLocation(location));
+};
+
 export default function DefaultLayout() {
   const cartOpen = useClientState((s) => s.showCart);
   const confirming = useClientState((s) => s.orderConfirming);
@@ -84,6 +97,8 @@ export default function DefaultLayout() {
         />
       }
     >
+      {/* `order-steps.store-param`: a page loaded with ?store= sets that restaurant up. */}
+      <StoreParamWatcher choose={chooseStoreRestaurant} />
       <Outlet />
       <EngagementWatcher />
       <IdlePrefetch />

@@ -1,17 +1,20 @@
-import { Link } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { MenuView } from "../features/menu/menu-view.tsx";
 import { useLocationMenu } from "../features/menu/use-location-menu.ts";
+import { useSendToRestaurantStep } from "../features/order-steps/use-restaurant-gate.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { pageHeadingMeta } from "../lib/meta.ts";
-import { locationsPath, productPath } from "../lib/route-names.ts";
+import { productPath } from "../lib/route-names.ts";
 import { useClientState } from "../lib/store/client-store.ts";
 import { LoadingStatus } from "../ui/loading-status.tsx";
 import type { Route } from "./+types/order-items";
 
 // `/order` (route name order-items): the chosen restaurant's menu. The restaurant lives in
 // the browser's storage, so the menu comes after hydration; the order itself is created
-// on the first add (product screen, upsells).
+// on the first add (product screen, upsells). A visitor without a restaurant goes to the
+// order flow's restaurant step (`order-steps.no-restaurant`); until that is known (and while a
+// `?store=` link is being set up) the page shows its loading line, never an empty menu.
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageHeadingMeta(matches[0].loaderData?.language, "order-items");
@@ -21,6 +24,9 @@ export default function OrderItems() {
   const { t } = useTranslation("menu");
   const location = useClientState((s) => s.location);
   const state = useLocationMenu();
+  const [search] = useSearchParams();
+  const noRestaurant = state.status === "no-location" && !search.has("store");
+  useSendToRestaurantStep(noRestaurant, null);
 
   return (
     <article className="menu-page" aria-labelledby="page-heading">
@@ -34,16 +40,10 @@ export default function OrderItems() {
             : t("orderLead")}
         </p>
       </header>
-      {(state.status === "waiting" || state.status === "loading") && (
+      {(state.status === "waiting" ||
+        state.status === "loading" ||
+        state.status === "no-location") && (
         <LoadingStatus className="menu-status">{t("loading")}</LoadingStatus>
-      )}
-      {state.status === "no-location" && (
-        <div className="menu-status">
-          <p>{t("noLocation")}</p>
-          <Link className="button button--primary" to={locationsPath("pickup")}>
-            {t("findRestaurant")}
-          </Link>
-        </div>
       )}
       {state.status === "error" && (
         <p role="alert" className="menu-status">

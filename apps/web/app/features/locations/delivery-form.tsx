@@ -28,15 +28,19 @@ function initialFields(saved: DeliveryAddress | null): Fields {
  * Delivery mode of /locations (`locations.delivery-form`, `locations.delivery-lookup`): a street
  * address, apt, city, state (`forms.state-search`) and zip (the zip mask: 5 digits). The restaurant that delivers there is
  * looked up; the order is created or transferred and gets the address with handoff dispatch; then
- * /order. When no restaurant delivers there, the server's sentence says so.
+ * /order (or `next`). When no restaurant delivers there, the server's sentence says so, with a
+ * link to pickup (`pickupHref`, /locations?mode=pickup unless the screen names another).
  */
-export function DeliveryForm() {
+export function DeliveryForm({
+  next,
+  pickupHref = locationsPath("pickup"),
+}: { next?: string; pickupHref?: string } = {}) {
   const { t } = useTranslation("locations");
   const saved = useClientState((s) => s.deliveryAddress);
   const [fields, setFields] = useState<Fields>(() => initialFields(saved));
   const [problem, setProblem] = useState<"required" | "badZip" | null>(null);
   const [notDelivered, setNotDelivered] = useState<string | null>(null);
-  const { state, delivery, proceed } = useChooseFlow();
+  const { state, delivery, proceed } = useChooseFlow(next);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const ids = {
     address: useId(),
@@ -162,7 +166,7 @@ export function DeliveryForm() {
           <p ref={errorRef} tabIndex={-1} role="alert" data-testid="not-delivered">
             {t("delivery.failed", { message: notDelivered || t("choose.unknownError") })}
           </p>
-          <Link to={locationsPath("pickup")}>{t("delivery.pickupInstead")}</Link>
+          <Link to={pickupHref}>{t("delivery.pickupInstead")}</Link>
         </div>
       )}
       {state.error !== null && notDelivered === null && (

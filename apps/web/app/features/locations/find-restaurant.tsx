@@ -33,14 +33,23 @@ const MAP_SIZE = { width: 640, height: 480 };
  * Find a restaurant for pickup (/locations?mode=pickup, `locations.search`): one field for a zip,
  * a city or an address (the zip mask while it is digits), "Use my location", the state
  * picker, the results and their map. Choosing a result sets up the order
- * (`locations.confirm-order`) and goes to /order. A member's favorite restaurants come
- * first ("Your favorites"), and each result has its heart (`member.favorite-restaurants`).
+ * (`locations.confirm-order`) and goes to /order (or to `next`). A member's favorite restaurants
+ * come first ("Your favorites"), and each result has its heart (`member.favorite-restaurants`).
+ * `compact` (the order flow's restaurant step) lists the results without their map.
  */
-export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
+export function FindRestaurant({
+  mapTiles,
+  next,
+  compact = false,
+}: {
+  mapTiles: MapTiles;
+  next?: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation("locations");
   const [text, setText] = useState("");
   const [search, setSearch] = useState<SearchState>({ status: "idle" });
-  const { state: choose, pickup, proceed } = useChooseFlow();
+  const { state: choose, pickup, proceed } = useChooseFlow(next);
   const recentId = useClientState((s) => s.location?.id ?? null);
   const { hydrated, signedIn } = useMember();
   const { favorites } = useFavoriteLocations();
@@ -221,7 +230,7 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
       <StatePicker onPick={onPickFromStates} disabled={busy} />
 
       {search.status === "done" && (
-        <div className="locations-results">
+        <div className={`locations-results${compact ? " locations-results--compact" : ""}`}>
           <div className="locations-results__list">
             <h2 className="locations-results__heading" ref={resultsRef} tabIndex={-1}>
               {t("search.resultsCount", { count: results.length, place: search.place })}
@@ -252,7 +261,7 @@ export function FindRestaurant({ mapTiles }: { mapTiles: MapTiles }) {
               ))}
             </ol>
           </div>
-          {results.length > 0 && (
+          {results.length > 0 && !compact && (
             <figure className="locations-results__map">
               <LeafletMap
                 tiles={mapTiles}

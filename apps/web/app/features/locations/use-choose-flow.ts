@@ -26,15 +26,16 @@ const idle: ChooseFlowState = { busy: null, error: null, unavailable: null };
 
 /**
  * Choosing a restaurant or a delivery address from a screen: runs choose-location.ts,
- * then goes to /order (or to the product named by `?product=`, `menu.public-product-order`),
- * unless the order lost lines on the way (then the screen says which and the customer
- * continues). One choice at a time.
+ * then goes to /order (or to the product named by `?product=`, `menu.public-product-order`;
+ * or to `nextPath` when the screen names where the customer goes on, as the order flow's
+ * steps do), unless the order lost lines on the way (then the screen says which and the
+ * customer continues). One choice at a time.
  */
-export function useChooseFlow() {
+export function useChooseFlow(nextPath?: string) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const product = search.get("product")?.trim();
-  const next = product ? productPath({ sku: product }) : routePaths["order-items"];
+  const next = nextPath ?? (product ? productPath({ sku: product }) : routePaths["order-items"]);
   const [state, setState] = useState<ChooseFlowState>(idle);
   const running = useRef(false);
 
