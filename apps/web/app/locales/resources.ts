@@ -7,6 +7,7 @@ import type enAuth from "./en-US/auth.json";
 import type enBoard from "./en-US/board.json";
 import type enCareers from "./en-US/careers.json";
 import type enCart from "./en-US/cart.json";
+import type enCatering from "./en-US/catering.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
 import type enContent from "./en-US/content.json";
@@ -76,6 +77,8 @@ export type LanguageResources = {
   forms: typeof enForms;
   /** The e-club pages: sign-up, confirm, unsubscribe. */
   eclub: typeof enEclub;
+  /** The catering home: packs, lead time, the headcount helper. */
+  catering: typeof enCatering;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -111,6 +114,7 @@ export const namespaces = [
   "careers",
   "forms",
   "eclub",
+  "catering",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -157,6 +161,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     careers: () => import("./en-US/careers.json"),
     forms: () => import("./en-US/forms.json"),
     eclub: () => import("./en-US/eclub.json"),
+    catering: () => import("./en-US/catering.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -188,6 +193,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     careers: () => import("./es/careers.json"),
     forms: () => import("./es/forms.json"),
     eclub: () => import("./es/eclub.json"),
+    catering: () => import("./es/catering.json"),
   },
 };
 
