@@ -11,11 +11,14 @@ import { downtownRaleigh, openPage } from "./support/storage.ts";
 
 const browser = browserPerFile();
 
-function cateringOrigin(): string {
+function originAt(hostname: string): string {
   const url = new URL(baseUrl());
-  url.hostname = "catering.localhost";
+  url.hostname = hostname;
   return url.origin;
 }
+const cateringOrigin = () => originAt("catering.localhost");
+// The consumer site by name: its catering site is that name prefixed with "catering.".
+const consumerOrigin = () => originAt("localhost");
 
 const texts = {
   en: {
@@ -139,6 +142,7 @@ describe("catering-home.page: the catering home on the catering host", () => {
 describe("catering-home.page: the consumer site", () => {
   it("catering-home.page: /catering shows the catering home and sends orders to the catering site", async () => {
     const { page, context, problems } = await openPage(browser(), "/catering", {
+      origin: consumerOrigin(),
       viewport: viewports.mobile,
     });
     await page.getByRole("heading", { level: 1, name: texts.en.title }).waitFor();
@@ -156,6 +160,7 @@ describe("catering-home.page: the consumer site", () => {
 
   it("catering-home.consumer-anchor: the consumer home's /#catering-menu lands on its catering section", async () => {
     const { page, context, problems } = await openPage(browser(), "/#catering-menu", {
+      origin: consumerOrigin(),
       viewport: viewports.desktop,
     });
     const section = page.locator("#catering-menu");
