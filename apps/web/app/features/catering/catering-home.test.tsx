@@ -94,7 +94,7 @@ describe("CateringHome", () => {
   it("catering-home.headcount: a number outside 1–500 is named; 25 guests get a plan and a link to add it", async () => {
     const user = userEvent.setup();
     renderHome({ groups, leadTime: null });
-    const field = await screen.findByRole("spinbutton", { name: "How many guests?" });
+    const field = await screen.findByRole("spinbutton", { name: "Number of guests" });
     await user.type(field, "600");
     await user.click(screen.getByRole("button", { name: "Suggest packs" }));
     expect(field.getAttribute("aria-invalid")).toBe("true");
@@ -129,7 +129,7 @@ describe("CateringHome", () => {
     expect(screen.getByRole("link", { name: "Find a restaurant" }).getAttribute("href")).toBe(
       "http://catering.localhost:3000/locations",
     );
-    await user.type(screen.getByRole("spinbutton", { name: "How many guests?" }), "12{Enter}");
+    await user.type(screen.getByRole("spinbutton", { name: "Number of guests" }), "12{Enter}");
     expect(screen.getByRole("link", { name: "Add to my order" }).getAttribute("href")).toBe(
       "http://catering.localhost:3000/menu?add=CAT-24PC*1",
     );

@@ -60,7 +60,12 @@ export function CateringHome({ data }: { data: CateringHomeData }) {
           ))}
         </ul>
         <nav className="catering-home__actions" aria-label={t("start.label")}>
-          <SiteLink base={site.base} to="/menu" className="button button--primary">
+          {/* With a restaurant chosen, its catering menu; before, the catering menu of the chain. */}
+          <SiteLink
+            base={site.base}
+            to={site.hasLocation ? "/order" : "/menu"}
+            className="button button--primary"
+          >
             {t("start.order")}
           </SiteLink>
           <SiteLink base={site.base} to="/locations" className="button button--outline">
