@@ -4,6 +4,7 @@
 // See bench/README.md. The bench prints the figures; it never fails on them.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { request } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -17,7 +18,25 @@ export type LighthouseRoute = {
   withLocation?: boolean;
   /** The performance score goal of this route, when higher than the common one. */
   performanceGoal?: number;
+  /**
+   * The site it is on: the catering site is the catering host of the same server
+   * (catering.localhost:PORT, which Chromium resolves to 127.0.0.1); the consumer site otherwise.
+   */
+  site?: "catering";
 };
+
+/** How a route is named in the table and in BENCH_LIGHTHOUSE_ROUTES ("catering:/menu"). */
+export function routeLabel(route: LighthouseRoute): string {
+  return route.site === "catering" ? `catering:${route.path}` : route.path;
+}
+
+/** The origin a route is measured on: the bench's origin, or its catering host. */
+export function routeOrigin(route: LighthouseRoute, origin: string): string {
+  if (route.site !== "catering") return origin;
+  const url = new URL(origin);
+  url.hostname = "catering.localhost";
+  return url.origin;
+}
 
 export const lighthouseRoutes: LighthouseRoute[] = [
   { path: "/" },
@@ -30,6 +49,9 @@ export const lighthouseRoutes: LighthouseRoute[] = [
   // Content pages (modules/content): served from the page cache, no menu or map to load.
   { path: "/about", performanceGoal: 100 },
   { path: "/news-and-community/fryers-for-food-banks-2026", performanceGoal: 100 },
+  // The catering site: its home (the packs and the headcount helper) and its menu.
+  { path: "/", site: "catering" },
+  { path: "/menu", site: "catering" },
 ];
 
 /**
@@ -181,8 +203,7 @@ async function kbOf(paths: Iterable<string>): Promise<number> {
  * preloads its hydration loader adds after the first paint (apps/web/app/lib/defer-scripts.ts).
  */
 async function preloadedJs(origin: string, path: string): Promise<number> {
-  const response = await fetch(new URL(path, origin));
-  const html = await response.text();
+  const html = await pageText(new URL(path, origin));
   const found = new Set<string>();
   for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!);
@@ -190,6 +211,32 @@ async function preloadedJs(origin: string, path: string): Promise<number> {
     for (const href of JSON.parse(m[1]!) as string[]) found.add(href);
   }
   return kbOf(found);
+}
+
+/**
+ * A page's HTML. Node does not resolve `*.localhost` names as Chromium does: those go to
+ * 127.0.0.1 with the name in the Host header (the server picks the channel from it).
+ */
+function pageText(url: URL): Promise<string> {
+  if (!url.hostname.endsWith(".localhost")) return fetch(url).then((r) => r.text());
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { host: url.host },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 /** A restaurant as the location screen stores it (the `location` key of the client store, kept one day: store.keys-expiries). */
@@ -222,7 +269,10 @@ async function lighthouseOnce(
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
     await mkdir(reports, { recursive: true });
-    const name = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+    const { hostname, pathname } = new URL(url);
+    const name =
+      (hostname.startsWith("catering.") ? "catering-" : "") +
+      (pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home");
     await writeFile(join(reports, `${name}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -300,11 +350,11 @@ export async function runLighthouse(
   // BENCH_LIGHTHOUSE_ROUTES=/,/menu: only some routes (while working on one).
   const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").map((p) => p.trim());
   for (const route of lighthouseRoutes) {
-    if (only && !only.includes(route.path)) continue;
+    if (only && !only.includes(routeLabel(route))) continue;
     figures.push({
-      path: route.path,
+      path: routeLabel(route),
       ...(route.performanceGoal !== undefined && { performanceGoal: route.performanceGoal }),
-      preloadedJsKb: await preloadedJs(origin, route.path),
+      preloadedJsKb: await preloadedJs(routeOrigin(route, origin), route.path),
       findings: [],
     });
   }
@@ -330,17 +380,18 @@ export async function runLighthouse(
   try {
     const location = await storedLocationEntry(origin);
     for (const figure of figures) {
-      const route = lighthouseRoutes.find((r) => r.path === figure.path)!;
+      const route = lighthouseRoutes.find((r) => routeLabel(r) === figure.path)!;
+      const routeAt = routeOrigin(route, origin);
       progress(
-        `  Lighthouse ${route.path}${route.withLocation ? " (with a stored restaurant)" : ""}`,
+        `  Lighthouse ${figure.path}${route.withLocation ? " (with a stored restaurant)" : ""}`,
       );
       // Lighthouse's trace recording fails now and then (NO_NAVSTART…): one more try.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
-          await prepareBrowser(chrome.port, origin, route.withLocation ? location : null);
+          await prepareBrowser(chrome.port, routeAt, route.withLocation ? location : null);
           const run = await lighthouseOnce(
             chrome.port,
-            new URL(route.path, origin).href,
+            new URL(route.path, routeAt).href,
             Boolean(route.withLocation),
           );
           figure.scores = run.scores;
@@ -352,7 +403,7 @@ export async function runLighthouse(
         } catch (error) {
           figure.error = error instanceof Error ? error.message : String(error);
           if (attempt === 1)
-            progress(`  Lighthouse ${route.path} failed, once more: ${figure.error}`);
+            progress(`  Lighthouse ${figure.path} failed, once more: ${figure.error}`);
         }
       }
     }

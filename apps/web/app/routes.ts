@@ -49,7 +49,7 @@ export default [
     page("bo-time-moments-article", "routes/bo-time-moments.tsx"),
     page("careers", "routes/careers.tsx"),
     page("careers-job", "routes/careers-job.tsx"),
-    page("catering"),
+    page("catering", "routes/catering.tsx"),
     page("chickenverse", "routes/content-page.tsx"),
     page("community-relations", "routes/content-page.tsx"),
     page("contact", "routes/contact.tsx"),

@@ -8,6 +8,7 @@ import type enBoard from "./en-US/board.json";
 import type enCareers from "./en-US/careers.json";
 import type enCart from "./en-US/cart.json";
 import type enCateringExit from "./en-US/cateringExit.json";
+import type enCatering from "./en-US/catering.json";
 import type enCheckout from "./en-US/checkout.json";
 import type enConfirm from "./en-US/confirm.json";
 import type enContent from "./en-US/content.json";
@@ -82,6 +83,8 @@ export type LanguageResources = {
   cateringExit: typeof enCateringExit;
   /** The order flow's own steps (restaurant, handoff) and the `store` link's notice. */
   orderSteps: typeof enOrderSteps;
+  /** The catering home: packs, lead time, the headcount helper. */
+  catering: typeof enCatering;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -119,6 +122,7 @@ export const namespaces = [
   "eclub",
   "cateringExit",
   "orderSteps",
+  "catering",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -167,6 +171,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     eclub: () => import("./en-US/eclub.json"),
     cateringExit: () => import("./en-US/cateringExit.json"),
     orderSteps: () => import("./en-US/orderSteps.json"),
+    catering: () => import("./en-US/catering.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -200,6 +205,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     eclub: () => import("./es/eclub.json"),
     cateringExit: () => import("./es/cateringExit.json"),
     orderSteps: () => import("./es/orderSteps.json"),
+    catering: () => import("./es/catering.json"),
   },
 };
 

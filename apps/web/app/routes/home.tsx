@@ -1,85 +1,59 @@
+// Both homes' stylesheets are the page's own, so the server's HTML links them; their code is
+// two chunks (below), each loaded only on its own site.
 import "../styles/home.css";
+import "../features/content/content.css";
+import "../features/engagement/engagement.css";
+import "../features/catering/catering.css";
 
-import { data, Link } from "react-router";
+import { lazy } from "react";
+import { data } from "react-router";
 
-import { brand } from "../brand.ts";
+import { loadCateringHome } from "../features/catering/load-catering.ts";
 import { contentMeta } from "../features/content/content-meta.ts";
-import { HomeStory } from "../features/content/home-story.tsx";
 import {
   loadStoryPage,
   PREVIEW_HEADERS,
   storyPageHeaders,
 } from "../features/content/load-story.ts";
-import {
-  CarouselSection,
-  HomeTopAlert,
-  useHomeCarousel,
-} from "../features/engagement/home-engagement.tsx";
-import { useTranslation } from "../lib/i18n-react.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { locationsPath, routePaths } from "../lib/route-names.ts";
+import { channelFor } from "../lib/channel.ts";
+import { pageHeadingMeta, pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
 // `/` (`content-page.home`): the `home` story when it is published (hero, featured products of
 // the default menu, the content-card slot, card grids, latest news); without it (or when
 // content cannot be read) the built-in hero below.
+// On the catering site (`catering-home.page`), `/` is the catering home instead.
+
+const importCateringHome = () => import("../features/catering/catering-home.tsx");
+const importConsumerHome = () => import("./home-consumer.tsx");
+const CateringHome = lazy(importCateringHome);
+const ConsumerHome = lazy(importConsumerHome);
+// The page's own home is asked for as soon as this module runs, before hydration needs it.
+if (typeof window !== "undefined") {
+  void (channelFor(window.location) === "catering" ? importCateringHome() : importConsumerHome());
+}
 
 export async function loader(args: Route.LoaderArgs) {
+  if (channelFor(new URL(args.request.url)) === "catering") {
+    return data({ page: null, catering: await loadCateringHome(args.context) });
+  }
   const page = await loadStoryPage(args, { compactLists: true });
-  return data({ page }, page?.preview ? { headers: PREVIEW_HEADERS } : undefined);
+  return data({ page, catering: null }, page?.preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
 export const headers = storyPageHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (loaderData?.catering) return pageHeadingMeta(matches[0].loaderData?.language, "catering");
   return loaderData?.page
     ? contentMeta(loaderData.page, true)
     : pageMeta(matches[0].loaderData?.language);
 }
 
-/** The home page without content: the brand, its tagline and the ways to start an order. */
-function BuiltInHero() {
-  const { t } = useTranslation();
-  return (
-    <section className="home-hero" aria-labelledby="home-title">
-      <img className="home-hero__logo" src={brand.logo} alt="" width={96} height={96} />
-      <h1 id="home-title" className="home-hero__title">
-        {t("home.title")}
-      </h1>
-      <p className="home-hero__tagline">{t(brand.tagline)}</p>
-      <p className="home-hero__intro">{t("home.intro")}</p>
-      <nav className="home-hero__actions" aria-label={t("home.startLabel")}>
-        <Link className="button button--primary" to={locationsPath("pickup")}>
-          {t("home.orderPickup")}
-        </Link>
-        <Link className="button button--outline" to={locationsPath("delivery")}>
-          {t("home.orderDelivery")}
-        </Link>
-        <Link className="home-hero__menu-link" to={routePaths.menu}>
-          {t("home.seeMenu")}
-        </Link>
-      </nav>
-    </section>
-  );
-}
-
-/**
- * The engagement cards fill in after hydration: the top alert over the top of the page, the
- * carousel in the story's content-card slot (after the built-in hero without a story).
- */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const carousel = useHomeCarousel();
-  return (
-    <>
-      <HomeTopAlert />
-      {loaderData.page ? (
-        <HomeStory data={loaderData.page} contentCards={carousel} />
-      ) : (
-        <>
-          <BuiltInHero />
-          {carousel && <CarouselSection carousel={carousel} />}
-        </>
-      )}
-    </>
+  return loaderData.catering ? (
+    <CateringHome data={loaderData.catering} />
+  ) : (
+    <ConsumerHome page={loaderData.page} />
   );
 }

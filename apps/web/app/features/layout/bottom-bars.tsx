@@ -16,6 +16,7 @@ import {
 import { HandoffToggle } from "./handoff-toggle.tsx";
 import { DrumstickIcon, HomeIcon, TagIcon, UserIcon } from "./icons.tsx";
 import { LocationLink } from "./location-link.tsx";
+import { useCateringMenuPath } from "./use-catering-menu-path.ts";
 import { useReportHeight } from "./use-report-height.ts";
 
 /**
@@ -69,9 +70,10 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
  */
 function InAppCateringBar() {
   const { t } = useTranslation("frame");
+  const cateringMenuTo = useCateringMenuPath();
   const items: Record<(typeof inAppCateringBarItems)[number], ReactNode> = {
     home: <BarLink to={framePaths.home} icon={<HomeIcon />} label={t("links.home")} />,
-    menu: <BarLink to={framePaths.cateringMenu} icon={<DrumstickIcon />} label={t("links.menu")} />,
+    menu: <BarLink to={cateringMenuTo} icon={<DrumstickIcon />} label={t("links.menu")} />,
     offers: <BarLink to={framePaths.offers} icon={<TagIcon />} label={t("links.offers")} />,
     account: <BarLink to={framePaths.account} icon={<UserIcon />} label={t("links.account")} />,
     cart: <CartButton className="in-app-bar__item in-app-bar__cart" withLabel />,

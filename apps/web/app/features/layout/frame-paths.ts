@@ -39,3 +39,12 @@ export const framePaths = {
  * mobile menu's 'Order Now' goes to /order (`frame.mobile-menu-items`).
  */
 export const orderNowWithoutLocationPath = framePaths.locations;
+
+/**
+ * `catering-home.menu-link`: the catering site's "Catering Menu" goes to the chosen
+ * restaurant's catering menu (/order) once a restaurant is chosen, and to the catering home's
+ * pack list (/#catering-menu) before.
+ */
+export function cateringMenuPath(hasLocation: boolean): string {
+  return hasLocation ? framePaths.order : framePaths.cateringMenu;
+}

@@ -13,6 +13,7 @@ import { HandoffToggle } from "./handoff-toggle.tsx";
 import { ChevronIcon, CloseIcon, ExternalIcon } from "./icons.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { LocationLink } from "./location-link.tsx";
+import { useCateringMenuPath } from "./use-catering-menu-path.ts";
 import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 
 /** The site links of the menu that are plain paths of this site. */
@@ -61,6 +62,7 @@ export function MobileMenu({
   const { t } = useTranslation("frame");
   const frame = useFrameContext();
   const origins = useSiteOrigins();
+  const cateringMenuTo = useCateringMenuPath();
   const open = useClientState((s) => s.showMobileMenu);
   const firstName = useClientState((s) => s.user?.first_name ?? null);
   const isMobile = useIsMobile();
@@ -79,7 +81,7 @@ export function MobileMenu({
 
   const render = (item: MobileMenuItem): ReactNode => {
     if (isPathItem(item)) {
-      const to = pathItems[item];
+      const to = item === "cateringMenu" ? cateringMenuTo : pathItems[item];
       const content = (
         <>
           <span>{t(`links.${item}`)}</span>

@@ -8,6 +8,7 @@ import { framePaths } from "./frame-paths.ts";
 import { type FooterLink, footerLinks } from "./frame-rules.ts";
 import { ExternalIcon } from "./icons.tsx";
 import { SocialIcon } from "./social-icons.tsx";
+import { useCateringMenuPath } from "./use-catering-menu-path.ts";
 import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 
 function SocialLinks() {
@@ -46,6 +47,7 @@ export function SiteFooter() {
   const { t: tShell } = useTranslation();
   const frame = useFrameContext();
   const origins = useSiteOrigins();
+  const cateringMenuTo = useCateringMenuPath();
   const catering = frame.channel === "catering";
   const year = new Date().getFullYear();
 
@@ -66,7 +68,7 @@ export function SiteFooter() {
       case "eclub":
         return <Link to={framePaths.eclub}>{t("links.eclub")}</Link>;
       case "cateringMenu":
-        return <Link to={framePaths.cateringMenu}>{t("links.cateringMenu")}</Link>;
+        return <Link to={cateringMenuTo}>{t("links.cateringMenu")}</Link>;
       case "boTimeMoments":
         return <Link to={framePaths.boTimeMoments}>{t("links.boTimeMoments")}</Link>;
       case "backToHome":

@@ -30,6 +30,7 @@ import { HandoffToggle } from "./handoff-toggle.tsx";
 import { ChevronIcon, HamburgerIcon, MailIcon, SearchIcon, UserIcon } from "./icons.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { LocationLink } from "./location-link.tsx";
+import { useCateringMenuPath } from "./use-catering-menu-path.ts";
 import { useFrameContext, useSiteOrigins } from "./use-frame-context.ts";
 import { useReportHeight } from "./use-report-height.ts";
 
@@ -68,13 +69,14 @@ function MenuLink({ frame, label }: { frame: FrameContext; label: string }) {
 
 function HeaderNav({ frame }: { frame: FrameContext }) {
   const { t } = useTranslation("frame");
+  const cateringMenuTo = useCateringMenuPath();
   const link = (item: HeaderNavItem) => {
     switch (item) {
       case "menu":
         return <MenuLink frame={frame} label={t("links.menu")} />;
       case "cateringMenu":
         return (
-          <Link to={framePaths.cateringMenu} className="header-nav__link">
+          <Link to={cateringMenuTo} className="header-nav__link">
             {t("links.cateringMenu")}
           </Link>
         );
