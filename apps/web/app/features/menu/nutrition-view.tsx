@@ -4,6 +4,7 @@ import "./menu.css";
 import { useMemo, useState } from "react";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { productDisplayName } from "../../lib/product-name.ts";
 import { allergensOf, calorieRange, type MenuCategory, withoutAllergens } from "./menu-rules.ts";
 
 /**
@@ -60,7 +61,7 @@ export function NutritionView({ categories }: { categories: readonly MenuCategor
               <tbody>
                 {category.products.map((p) => (
                   <tr key={p.id}>
-                    <th scope="row">{p.name}</th>
+                    <th scope="row">{productDisplayName(p.name)}</th>
                     <td>{calorieRange(p)}</td>
                     <td>
                       {p.allergens.length === 0
