@@ -135,7 +135,7 @@ describe.each(["mobile", "desktop"] as const)("ordering at %s", (viewport) => {
   it("menu.allergen-filter: filters the nutrition table by allergen", async () => {
     const { page, context, problems } = await open(viewport, "/menu/nutrition", false);
     try {
-      const count = page.locator(".nutrition__count");
+      const count = page.locator(".allergen-filter__count");
       const all = await count.innerText();
       await page.getByRole("checkbox", { name: "Milk" }).check();
       await expect.poll(() => count.innerText()).not.toBe(all);

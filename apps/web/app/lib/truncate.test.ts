@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { truncate } from "./truncate.ts";
+import { truncate, TRUNCATE_DEFAULT } from "./truncate.ts";
 
 describe("frame.location-label: truncate (location label truncated at 20 / 15 characters)", () => {
   it.each([
@@ -14,5 +14,19 @@ describe("frame.location-label: truncate (location label truncated at 20 / 15 ch
     ["🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔", 15, "🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔🐔..."],
   ])("%j at %i → %j", (text, max, expected) => {
     expect(truncate(text, max)).toBe(expected);
+  });
+});
+
+describe("frame.truncate-default: truncate without a length", () => {
+  it("frame.truncate-default: cuts at 30 characters with an ellipsis", () => {
+    expect(TRUNCATE_DEFAULT).toBe(30);
+    expect(truncate("Sausage, Egg & Cheese Biscuit Combo")).toBe(
+      "Sausage, Egg & Cheese Biscuit ...",
+    );
+  });
+
+  it("frame.truncate-default: leaves 30 characters or fewer as they are", () => {
+    expect(truncate("123456789012345678901234567890")).toBe("123456789012345678901234567890");
+    expect(truncate("Honey Butter Chicken Biscuit")).toBe("Honey Butter Chicken Biscuit");
   });
 });

@@ -26,7 +26,9 @@ export default function Page() {
     <div className="checkout-page">
       <CheckoutScreen
         cart={{
-          totals: (totals, delivery) => <CartTotals totals={totals} delivery={delivery} />,
+          totals: (totals, delivery) => (
+            <CartTotals totals={totals} delivery={delivery} tip="always" />
+          ),
           promo: <PromoField idPrefix="checkout-" />,
           offers: signedIn ? (
             <Suspense fallback={null}>

@@ -54,6 +54,8 @@ export type MenuCatalog = {
   isOptionUnavailable(optionId: number): boolean;
   /** Inside its availability windows at that instant, in the restaurant's time. */
   isAvailableAt(product: MenuProduct, at: Date): boolean;
+  /** The menu's `availability.now` at that instant: in its windows, restaurant open, not 86'd. */
+  isSoldAt(product: MenuProduct, at: Date): boolean;
   imageUrl(product: MenuProduct): string | null;
 };
 
@@ -283,6 +285,7 @@ export function createMenusService(deps: {
             p.availability,
             localParts(at, target.restaurant?.timeZone ?? CHAIN_TIME_ZONE),
           ),
+        isSoldAt: (p, at) => availableNow(p, target, at),
         imageUrl: (p) => {
           const image = p.images.find((i) => i.groupname === "mobile-webapp-menu") ?? p.images[0];
           return image ? `${deps.imageBaseUrl}${image.filename}` : null;

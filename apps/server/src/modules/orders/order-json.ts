@@ -75,9 +75,9 @@ export function orderJson(input: {
         })),
         instructions: l.instructions,
         recipient: l.recipient,
-        available_now: product
-          ? input.catalog!.isAvailableAt(product, input.now) && !input.catalog!.isSoldOut(product)
-          : false,
+        // `cart.not-available-notice`: the same answer as the menu's availability.now (closed
+        // restaurant, windows, 86), so the cart's notice agrees with the menu.
+        available_now: product ? input.catalog!.isSoldAt(product, input.now) : false,
       };
     }),
     totals: {

@@ -3,6 +3,7 @@ import "./strings.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import type { CartLine as Line } from "../../lib/order/order-model.ts";
+import { productDisplayName } from "../../lib/product-name.ts";
 import { lineDescription } from "./cart-rules.ts";
 
 type Props = {
@@ -23,33 +24,31 @@ type Props = {
 export function CartLine({ line, image, busy, onEdit, onIncrease, onDecrease, onRemove }: Props) {
   const { t } = useTranslation("cart");
   const description = lineDescription(line);
+  // `menu.product-display-name`: the name without its " - …" suffix, here and in the labels.
+  const name = productDisplayName(line.name);
   return (
     <li className="cart-line">
       <span className="cart-line__media">
         {image && <img src={image} alt="" width="96" height="72" loading="lazy" />}
       </span>
       <div className="cart-line__body">
-        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__name">{name}</p>
         {description && <p className="cart-line__description">{description}</p>}
         <div className="cart-line__actions">
           <button
             type="button"
             className="cart-line__edit"
-            aria-label={t("edit", { name: line.name })}
+            aria-label={t("edit", { name })}
             onClick={onEdit}
           >
             {t("editShort")}
           </button>
-          <div
-            className="cart-counter"
-            role="group"
-            aria-label={t("quantityOf", { name: line.name })}
-          >
+          <div className="cart-counter" role="group" aria-label={t("quantityOf", { name })}>
             {line.quantity === 1 ? (
               <button
                 type="button"
                 className="cart-counter__button"
-                aria-label={t("remove", { name: line.name })}
+                aria-label={t("remove", { name })}
                 disabled={busy}
                 onClick={onRemove}
               >
@@ -59,7 +58,7 @@ export function CartLine({ line, image, busy, onEdit, onIncrease, onDecrease, on
               <button
                 type="button"
                 className="cart-counter__button"
-                aria-label={t("decrease", { name: line.name })}
+                aria-label={t("decrease", { name })}
                 disabled={busy}
                 onClick={onDecrease}
               >
@@ -70,7 +69,7 @@ export function CartLine({ line, image, busy, onEdit, onIncrease, onDecrease, on
             <button
               type="button"
               className="cart-counter__button"
-              aria-label={t("increase", { name: line.name })}
+              aria-label={t("increase", { name })}
               disabled={busy}
               onClick={onIncrease}
             >

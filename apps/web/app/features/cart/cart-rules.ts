@@ -141,6 +141,52 @@ export function deliveryFeeIsFree(fee: number): boolean {
   return Math.round(fee * 100) === 0;
 }
 
+export type TotalsRowKey =
+  "subtotal" | "discount" | "delivery" | "fees" | "tax" | "tip" | "donation" | "total";
+
+/** One row of the totals block: its amount, shown as money, as a negative amount or 'FREE'. */
+export type TotalsRow = { key: TotalsRowKey; amount: number; shown: "money" | "negative" | "free" };
+
+const isZero = (amount: number) => Math.round(amount * 100) === 0;
+
+/**
+ * `cart.totals-rows`: the rows of the totals block, in the spec's order. Subtotal, Tax and
+ * Total always; Discount (negative), Fees and Donation only when not zero; Delivery Fee only
+ * for a delivery order ('FREE' at 0.00, `cart.delivery-fee-free`); Tip always where the tip is
+ * chosen (the checkout, `tip: "always"`), elsewhere only when not zero.
+ */
+export function totalsRows(
+  totals: {
+    subtotal: number;
+    discount: number;
+    handoff: number;
+    fees: number;
+    tax: number;
+    tip: number;
+    donations: number;
+    total: number;
+  },
+  options: { delivery: boolean; tip?: "always" | "when-set" },
+): TotalsRow[] {
+  const rows: TotalsRow[] = [{ key: "subtotal", amount: totals.subtotal, shown: "money" }];
+  if (!isZero(totals.discount))
+    rows.push({ key: "discount", amount: Math.abs(totals.discount), shown: "negative" });
+  if (options.delivery)
+    rows.push({
+      key: "delivery",
+      amount: totals.handoff,
+      shown: deliveryFeeIsFree(totals.handoff) ? "free" : "money",
+    });
+  if (!isZero(totals.fees)) rows.push({ key: "fees", amount: totals.fees, shown: "money" });
+  rows.push({ key: "tax", amount: totals.tax, shown: "money" });
+  if (options.tip === "always" || !isZero(totals.tip))
+    rows.push({ key: "tip", amount: totals.tip, shown: "money" });
+  if (!isZero(totals.donations))
+    rows.push({ key: "donation", amount: totals.donations, shown: "money" });
+  rows.push({ key: "total", amount: totals.total, shown: "money" });
+  return rows;
+}
+
 // ── Catering delivery minimum (`cart.catering-delivery-minimum`) ─────────────────────────
 
 const CATERING_DELIVERY_MINIMUM = 150;

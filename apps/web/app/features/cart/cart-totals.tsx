@@ -4,37 +4,42 @@ import "./cart.css";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import type { CartTotals as Totals } from "../../lib/order/order-model.ts";
-import { deliveryFeeIsFree } from "./cart-rules.ts";
+import { type TotalsRow, totalsRows } from "./cart-rules.ts";
 
 /**
- * The totals block (`totals.formula`, `cart.delivery-fee-free`): Subtotal, Discount (negative),
- * Delivery Fee (delivery only, 'FREE' at 0.00), Fees, Tax, Tip, Donation, Total.
+ * The totals block of the cart, the checkout and the confirmation (`totals.formula`,
+ * `cart.totals-rows`, `cart.delivery-fee-free`): Subtotal, Discount (negative), Delivery Fee
+ * (delivery only, 'FREE' at 0.00), Fees, Tax, Tip, Donation, Total, each optional row only
+ * when it has something to say. `tip="always"` where the tip is chosen (the checkout).
  */
-export function CartTotals({ totals, delivery }: { totals: Totals; delivery: boolean }) {
+export function CartTotals({
+  totals,
+  delivery,
+  tip = "when-set",
+}: {
+  totals: Totals;
+  delivery: boolean;
+  tip?: "always" | "when-set";
+}) {
   const { t } = useTranslation("cart");
-  const rows: [string, string][] = [[t("totals.subtotal"), formatMoney(totals.subtotal)]];
-  rows.push([t("totals.discount"), `-${formatMoney(Math.abs(totals.discount))}`]);
-  if (delivery)
-    rows.push([
-      t("totals.delivery"),
-      deliveryFeeIsFree(totals.handoff) ? t("totals.free") : formatMoney(totals.handoff),
-    ]);
-  rows.push([t("totals.fees"), formatMoney(totals.fees)]);
-  rows.push([t("totals.tax"), formatMoney(totals.tax)]);
-  rows.push([t("totals.tip"), formatMoney(totals.tip)]);
-  rows.push([t("totals.donation"), formatMoney(totals.donations)]);
+  const value = (row: TotalsRow) =>
+    row.shown === "free"
+      ? t("totals.free")
+      : row.shown === "negative"
+        ? `-${formatMoney(row.amount)}`
+        : formatMoney(row.amount);
   return (
     <dl className="cart-totals" data-testid="cart-totals">
-      {rows.map(([label, value]) => (
-        <div className="cart-totals__row" key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+      {totalsRows(totals, { delivery, tip }).map((row) => (
+        <div
+          className={`cart-totals__row${row.key === "total" ? " cart-totals__row--total" : ""}`}
+          key={row.key}
+          data-row={row.key}
+        >
+          <dt>{t(`totals.${row.key}`)}</dt>
+          <dd>{value(row)}</dd>
         </div>
       ))}
-      <div className="cart-totals__row cart-totals__row--total">
-        <dt>{t("totals.total")}</dt>
-        <dd>{formatMoney(totals.total)}</dd>
-      </div>
     </dl>
   );
 }

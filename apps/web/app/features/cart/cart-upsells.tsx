@@ -8,7 +8,9 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { ecommercePayload } from "../../lib/order/ecommerce.ts";
 import { addToOrder, getUpsellsForCart, type Upsell } from "../../lib/order/order-actions.ts";
+import { productDisplayName } from "../../lib/product-name.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
+import { truncate } from "../../lib/truncate.ts";
 
 /**
  * 'Complete Your Order' (`cart.upsells`): tiles with image, name, price and an add
@@ -72,13 +74,13 @@ export function CartUpsells({
           <li className="upsell" key={u.id}>
             <button type="button" className="upsell__open" onClick={() => onOpen(u.sku)}>
               {u.image && <img src={u.image} alt="" width="96" height="72" loading="lazy" />}
-              <span className="upsell__name">{u.name}</span>
+              <UpsellName name={u.name} />
               <span className="upsell__price">{formatMoney(u.cost)}</span>
             </button>
             <button
               type="button"
               className="upsell__add"
-              aria-label={t("upsells.add", { name: u.name })}
+              aria-label={t("upsells.add", { name: productDisplayName(u.name) })}
               disabled={adding !== null}
               onClick={() => void add(u)}
             >
@@ -93,5 +95,22 @@ export function CartUpsells({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * An upsell tile's name (`menu.product-display-name`, `frame.truncate-default`): the display
+ * name cut at the default 30 characters on the small tile; the whole name stays readable by
+ * screen readers and on hover.
+ */
+export function UpsellName({ name }: { name: string }) {
+  const shown = productDisplayName(name);
+  const short = truncate(shown);
+  if (short === shown) return <span className="upsell__name">{shown}</span>;
+  return (
+    <span className="upsell__name" title={shown}>
+      <span aria-hidden="true">{short}</span>
+      <span className="visually-hidden">{shown}</span>
+    </span>
   );
 }

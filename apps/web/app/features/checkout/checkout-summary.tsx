@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import type { CartLine } from "../../lib/order/order-model.ts";
+import { productDisplayName } from "../../lib/product-name.ts";
 
 /**
  * The order beside the form: its lines, the cart's totals, promo field and wallet offers,
@@ -30,7 +31,11 @@ export function CheckoutSummary(props: {
       <ul className="checkout-lines">
         {props.lines.map((line) => (
           <li key={line.id}>
-            <span>{line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}</span>
+            <span>
+              {line.quantity > 1
+                ? `${line.quantity} × ${productDisplayName(line.name)}`
+                : productDisplayName(line.name)}
+            </span>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import type { OrderJson } from "@coop/contract/orders";
 import { track } from "../../lib/analytics.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
+import { productDisplayName } from "../../lib/product-name.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
 import { isSignedIn } from "../../lib/store/state.ts";
@@ -185,7 +186,7 @@ export function ConfirmView({
               {placed.products.map((line) => (
                 <li key={line.id} className="confirm-items__line">
                   <div className="confirm-items__top">
-                    <span className="confirm-items__name">{line.name}</span>
+                    <span className="confirm-items__name">{productDisplayName(line.name)}</span>
                     <span className="confirm-items__price">{formatMoney(line.cost.total)}</span>
                   </div>
                   <span className="confirm-items__qty">

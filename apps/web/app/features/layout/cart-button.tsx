@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import "./cart-button.css";
+
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { cartQuantity } from "../../lib/store/state.ts";
+import { BAG_BOUNCE_MS, useBagBounce } from "./bag-bounce.ts";
 import { cartBadgeShouldAnimate } from "./frame-rules.ts";
 import { BagIcon } from "./icons.tsx";
 
-/** `frame.cart-badge`: the badge animates 800 ms on add (the bag's 700 ms bounce is CSS only). */
+/** `frame.cart-badge`: the badge animates 800 ms on add (the bag bounces: bag-bounce.ts). */
 const CART_BADGE_ANIMATION_MS = 800;
 
 /**
@@ -34,6 +37,9 @@ function useGrowthPulse(quantity: number, hydrated: boolean): boolean {
   return pulsing;
 }
 
+/** `cart.bag-bounce`: the CSS animation lasts BAG_BOUNCE_MS, the time the class stays. */
+const bounceDuration = { "--bag-bounce-duration": `${BAG_BOUNCE_MS}ms` } as CSSProperties;
+
 /**
  * The cart button (`frame.cart-badge`; header and in-app catering bar): the bag with an item-count
  * badge; opens and closes the cart panel (`showCart`). Its name says the count, so the badge
@@ -43,13 +49,16 @@ function useGrowthPulse(quantity: number, hydrated: boolean): boolean {
 export function CartButton({ className, withLabel }: { className?: string; withLabel?: boolean }) {
   const { t } = useTranslation("frame");
   const quantity = useClientState(cartQuantity);
+  const lines = useClientState((s) => s.order?.products.length ?? 0);
   const hydrated = useClientState((s) => s.hydrated);
   const open = useClientState((s) => s.showCart);
   const pulsing = useGrowthPulse(quantity, hydrated);
+  const bouncing = useBagBounce({ lines, quantity }, hydrated);
   return (
     <button
       type="button"
-      className={`cart-button ${className ?? ""}`}
+      className={`cart-button${bouncing ? " cart-button--bouncing" : ""} ${className ?? ""}`}
+      style={bounceDuration}
       aria-expanded={open}
       aria-label={t("header.cart", { count: quantity })}
       data-animating={pulsing || undefined}

@@ -2,14 +2,17 @@ import "./strings.ts";
 import "./menu.css";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
+import { AllergenFilter, AllergenFilterEmpty } from "./allergen-filter.tsx";
 import { CategoryNav } from "./category-nav.tsx";
 import { categoryAnchor, type MenuCategory, type MenuProduct } from "./menu-rules.ts";
 import { ProductCard } from "./product-card.tsx";
+import { useAllergenFilter } from "./use-allergen-filter.ts";
 
 /**
  * A whole menu: the category bar that follows the scroll, then a section per category
  * with its product cards. Used by /order (the chosen restaurant's menu) and by the public
- * /menu pages (the default menu, server-rendered).
+ * /menu pages (the default menu, server-rendered). The allergen filter (`menu.allergen-filter`)
+ * applies after hydration, the server showing the whole menu.
  */
 export function MenuView({
   categories,
@@ -19,11 +22,14 @@ export function MenuView({
   hrefFor: (product: MenuProduct) => string;
 }) {
   const { t } = useTranslation("menu");
+  const filter = useAllergenFilter(categories);
   if (categories.length === 0) return <p className="menu-empty">{t("empty")}</p>;
   return (
     <div className="menu-view">
-      <CategoryNav categories={categories} />
-      {categories.map((category) => (
+      <AllergenFilter filter={filter} />
+      {filter.shown.length === 0 && <AllergenFilterEmpty filter={filter} />}
+      <CategoryNav categories={filter.shown} />
+      {filter.shown.map((category) => (
         <section
           key={category.id}
           id={categoryAnchor(category.id)}

@@ -1,51 +1,26 @@
 import "./strings.ts";
 import "./menu.css";
 
-import { useMemo, useState } from "react";
-
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { allergensOf, calorieRange, type MenuCategory, withoutAllergens } from "./menu-rules.ts";
+import { productDisplayName } from "../../lib/product-name.ts";
+import { AllergenFilter, AllergenFilterEmpty } from "./allergen-filter.tsx";
+import { calorieRange, type MenuCategory } from "./menu-rules.ts";
+import { useAllergenFilter } from "./use-allergen-filter.ts";
 
 /**
  * `/menu/nutrition`: calories and allergens of every item, per category, with a filter
- * that hides the items containing any allergen the customer ticks.
+ * that hides the items containing any allergen the customer ticks (`menu.allergen-filter`, the
+ * same filter and session choice as the menu pages, open here).
  */
 export function NutritionView({ categories }: { categories: readonly MenuCategory[] }) {
   const { t } = useTranslation("menu");
-  const allergens = useMemo(() => allergensOf(categories), [categories]);
-  const [avoid, setAvoid] = useState<ReadonlySet<string>>(new Set());
-  const shown = useMemo(() => withoutAllergens(categories, avoid), [categories, avoid]);
-  const count = shown.reduce((n, c) => n + c.products.length, 0);
-
-  const toggle = (allergen: string, on: boolean) =>
-    setAvoid((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(allergen);
-      else next.delete(allergen);
-      return next;
-    });
+  const filter = useAllergenFilter(categories);
 
   return (
     <div className="nutrition">
-      <fieldset className="nutrition__filter">
-        <legend>{t("nutrition.filter")}</legend>
-        <div className="nutrition__chips">
-          {allergens.map((a) => (
-            <label key={a} className="chip">
-              <input
-                type="checkbox"
-                checked={avoid.has(a)}
-                onChange={(e) => toggle(a, e.currentTarget.checked)}
-              />
-              <span>{t(`allergen.${a}`, { defaultValue: a })}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <p className="nutrition__count" role="status">
-        {t("nutrition.count", { count })}
-      </p>
-      {shown.map((category) => (
+      <AllergenFilter filter={filter} defaultOpen />
+      {filter.shown.length === 0 && <AllergenFilterEmpty filter={filter} />}
+      {filter.shown.map((category) => (
         <section key={category.id} className="nutrition__section">
           <h2 className="menu-section__heading">{category.name}</h2>
           <div className="nutrition__table-wrap">
@@ -60,7 +35,7 @@ export function NutritionView({ categories }: { categories: readonly MenuCategor
               <tbody>
                 {category.products.map((p) => (
                   <tr key={p.id}>
-                    <th scope="row">{p.name}</th>
+                    <th scope="row">{productDisplayName(p.name)}</th>
                     <td>{calorieRange(p)}</td>
                     <td>
                       {p.allergens.length === 0

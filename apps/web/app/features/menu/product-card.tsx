@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
+import { productDisplayName } from "../../lib/product-name.ts";
 import { calorieRange, imageUrl, type MenuProduct, productState } from "./menu-rules.ts";
 
 /**
@@ -26,7 +27,7 @@ export function ProductCard({ product, href }: { product: MenuProduct; href: str
         )}
       </span>
       <span className="product-card__body">
-        <span className="product-card__name">{product.name}</span>
+        <span className="product-card__name">{productDisplayName(product.name)}</span>
         <span className="product-card__description">{product.description}</span>
         <span className="product-card__meta">
           <span className="product-card__price">{formatMoney(product.cost)}</span>
