@@ -57,6 +57,8 @@ export async function pickupTimes(
       { path: "query.to", message: "must be at most 8 days after from" },
     ]);
   }
+  // `catering-server.slots-lead-time`, `catering-server.slots-pool`: a catering menu's times
+  // start after the catering lead time and count in the restaurant's one catering pool.
   const catering = base.kind === "catering";
   const kind = catering ? "catering" : "default";
   const pool = pacingPool(kind, q.handoff);

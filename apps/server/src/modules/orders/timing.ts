@@ -43,6 +43,7 @@ export function orderPool(catalog: MenuCatalog, handoff: Handoff) {
  * `ops.pause`).
  */
 export function slotParams(r: Restaurant, catalog: MenuCatalog, handoff: Handoff, now: Date) {
+  // `catering-server.slots-lead-time`, `catering-server.slots-pool`: catering's lead time and pool.
   const catering = orderKind(catalog) === "catering";
   return {
     calendar: calendarFor(r, handoff),
