@@ -20,7 +20,8 @@ export function isInAppCatering(channel: Channel, sourceCookie: string | undefin
 
 /**
  * The other channel's origin: the catering site is the consumer host prefixed with
- * "catering." (catering.example.com, catering.localhost:3000), and back again.
+ * "catering." (example.com's catering site is on its catering subdomain, localhost:3000's
+ * too), and back again.
  */
 export function cateringOrigin(origin: string): string {
   const url = new URL(origin);

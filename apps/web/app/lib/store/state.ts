@@ -10,6 +10,7 @@ import type { Channel } from "@coop/contract/headers";
 import type { FaveLocationsResponse } from "@coop/contract/members";
 
 import type { Language } from "../language.ts";
+import type { PendingCart } from "../order/catering-cart-rules.ts";
 import { defaultLanguage } from "../language.ts";
 
 /** The two sides of the pickup/delivery toggle (curbside is a kind of pickup). */
@@ -40,6 +41,11 @@ export type ClientState = {
   location: StoredLocation | null;
   locationList: StoredLocation[];
   order: StoredOrder | null;
+  /**
+   * `catering.pending-cart`: the catering lines added before a restaurant is chosen (kept
+   * 1 day, like the order); carried onto the order when a restaurant is chosen.
+   */
+  cateringCart: PendingCart | null;
   menu: StoredMenu | null;
   walletOffers: WalletOffer[];
   offers: WalletOffer[];
@@ -89,6 +95,7 @@ export function initialClientState(overrides: Partial<ClientState> = {}): Client
     location: null,
     locationList: [],
     order: null,
+    cateringCart: null,
     menu: null,
     walletOffers: [],
     offers: [],
