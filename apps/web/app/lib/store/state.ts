@@ -10,8 +10,8 @@ import type { Channel } from "@coop/contract/headers";
 import type { FaveLocationsResponse } from "@coop/contract/members";
 
 import type { Language } from "../language.ts";
-import type { PendingCart } from "../order/catering-cart-rules.ts";
 import { defaultLanguage } from "../language.ts";
+import type { PendingCart } from "../order/catering-cart-rules.ts";
 
 /** The two sides of the pickup/delivery toggle (curbside is a kind of pickup). */
 export type HandoffToggle = "pickup" | "delivery";
