@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { CateringAddParam } from "../features/menu/catering-add-param.tsx";
 import { MenuView } from "../features/menu/menu-view.tsx";
 import { useLocationMenu } from "../features/menu/use-location-menu.ts";
 import { useTranslation } from "../lib/i18n-react.tsx";
@@ -33,6 +34,7 @@ export default function OrderItems() {
             : t("orderLead")}
         </p>
       </header>
+      <CateringAddParam />
       {(state.status === "waiting" || state.status === "loading") && (
         <p role="status" className="menu-status">
           {t("loading")}

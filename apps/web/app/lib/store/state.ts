@@ -132,7 +132,14 @@ export function isSignedIn(state: Pick<ClientState, "user" | "token">): boolean 
   return state.user !== null && state.token !== null;
 }
 
-/** The number of items in the cart (sum of line quantities). */
-export function cartQuantity(state: Pick<ClientState, "order">): number {
-  return state.order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+/**
+ * The number of items in the cart (sum of line quantities): the order's, or before there is
+ * one the catering cart's (`catering.pending-cart`).
+ */
+export function cartQuantity(
+  state: Pick<ClientState, "order"> & Partial<Pick<ClientState, "cateringCart">>,
+): number {
+  const ordered = state.order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  if (ordered > 0 || !state.cateringCart) return ordered;
+  return state.cateringCart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
