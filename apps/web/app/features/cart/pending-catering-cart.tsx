@@ -41,7 +41,11 @@ export function PendingCateringCart({
             const choices = line.choices.map((c) => c.option).join(", ");
             return (
               <li key={line.id} className="cart-line cart-line--pending">
-                <span className="cart-line__media" />
+                <span className="cart-line__media">
+                  {line.image && (
+                    <img src={line.image} alt="" width="96" height="72" loading="lazy" />
+                  )}
+                </span>
                 <div className="cart-line__body">
                   <p className="cart-line__name">{line.name}</p>
                   {choices && <p className="cart-line__description">{choices}</p>}

@@ -11,6 +11,7 @@ import { type StoredLocation, storedMenuSchema } from "@coop/contract/entities";
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n.ts";
+import { defaultLanguage, type Language, toLanguage } from "../../lib/language.ts";
 import { carryPendingCart, type LeftBehind } from "../../lib/order/catering-cart.ts";
 import {
   orderForDelivery,
@@ -45,11 +46,19 @@ async function loadMenu(menuId: string): Promise<string[] | null> {
   return null;
 }
 
+/** The page's language (the root sets it on the html element from the request's). */
+function pageLanguage(): Language {
+  return (
+    (typeof document === "undefined" ? undefined : toLanguage(document.documentElement.lang)) ??
+    defaultLanguage
+  );
+}
+
 /** A line left behind by the carry-over, as the unavailable-lines notice lists it. */
 function leftBehindLine(line: LeftBehind): UnavailableLine {
   const reason =
     typeof line.reason === "string"
-      ? translate(clientStore.getState().language, "cart", `catering.reason.${line.reason}`)
+      ? translate(pageLanguage(), "cart", `catering.reason.${line.reason}`)
       : line.reason.message;
   return { id: line.id, name: line.name, reason };
 }

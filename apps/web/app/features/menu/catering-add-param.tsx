@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { addPendingToCart } from "../../lib/order/catering-cart.ts";
+import { addPendingToCart, menuSkus } from "../../lib/order/catering-cart.ts";
 import {
   type AddRequest,
   type CarriedLine,
@@ -21,6 +21,7 @@ import { addToOrder } from "../../lib/order/order-actions.ts";
 import { orderMenuIdOf } from "../../lib/order/order-model.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { FIXED_CATERING_MENU } from "./catering-add-to-cart.tsx";
+import { imageUrl } from "./menu-rules.ts";
 
 export const ADD_PARAM = "add";
 
@@ -42,6 +43,7 @@ async function resolve(
     quantity: wanted.quantity,
     cost: product.cost,
     choices: choicesOf(product.option_groups, selection),
+    ...(imageUrl(product.images) ? { image: imageUrl(product.images)! } : {}),
   };
   const carried = carryLine({ ...line, id: product.sku }, product);
   return { line, carried: carried.ok ? carried.line : null };
@@ -80,7 +82,12 @@ export function CateringAddParam() {
       const result: Outcome = { added: [], unknown: [...invalid], failed: [], error: null };
       const toOrder: CarriedLine[] = [];
       const names: string[] = [];
+      const onMenu = lines.length > 0 ? await menuSkus(menuId) : new Set<string>();
       for (const wanted of lines) {
+        if (onMenu && !onMenu.has(wanted.sku.toUpperCase())) {
+          result.unknown.push(wanted.sku);
+          continue;
+        }
         const found = await resolve(menuId, wanted);
         if (found === null) result.unknown.push(wanted.sku);
         else if (found === "failed") result.failed.push(wanted.sku);

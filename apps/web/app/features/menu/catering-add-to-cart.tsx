@@ -18,6 +18,7 @@ import {
   toggleOption,
 } from "../../lib/order/catering-cart-rules.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
+import { imageUrl } from "./menu-rules.ts";
 
 /** The menu of the catering channel before a restaurant is chosen (`menu.public-menu`). */
 export const FIXED_CATERING_MENU = "catering";
@@ -102,6 +103,7 @@ export function CateringAddToCart({ sku }: { sku: string }) {
         quantity,
         cost: product.cost,
         choices: choicesOf(groups, selection),
+        ...(imageUrl(product.images) ? { image: imageUrl(product.images)! } : {}),
       },
       max,
     );

@@ -5,7 +5,7 @@
  * calls and keeps the client store in step.
  */
 import type { ProductDetailResponse, ProductOptionGroup } from "@coop/contract/menus";
-import { array, number, object, string } from "@coop/contract/shape";
+import { array, number, object, optional, string } from "@coop/contract/shape";
 
 /** One chosen option of a pending line, by names (ids differ from one menu to another). */
 export type PendingChoice = {
@@ -25,6 +25,8 @@ export type PendingLine = {
   /** The product's price in dollars on the fixed catering menu (an estimate). */
   cost: number;
   choices: PendingChoice[];
+  /** The product's card image, for the cart panel. */
+  image?: string;
 };
 
 export type PendingCart = { lines: PendingLine[] };
@@ -39,6 +41,7 @@ export const pendingCartShape = object({
       quantity: number({ int: true, positive: true }),
       cost: number(),
       choices: array(object({ group: string(), option: string(), cost: number() })),
+      image: optional(string()),
     }),
   ),
 });

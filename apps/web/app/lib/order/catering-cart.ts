@@ -3,6 +3,8 @@
  * store, and its carrying over onto the order once one is chosen (`catering.carry-over`). The
  * decisions are the pure rules of catering-cart-rules.ts.
  */
+import { array, object, string } from "@coop/contract/shape";
+
 import { api } from "../api-client.ts";
 import { randomId } from "../random-id.ts";
 import { clientStore } from "../store/client-store.ts";
@@ -15,6 +17,30 @@ import {
   setPendingQuantity,
 } from "./catering-cart-rules.ts";
 import { addToOrder } from "./order-actions.ts";
+
+const menuSkusShape = object({
+  id: string(),
+  categories: array(object({ products: array(object({ sku: string() })) })),
+});
+
+/**
+ * The SKUs of a menu (upper-cased): of the stored menu when it is that menu, else fetched.
+ * Asking for each product first answers a 404 for a SKU the menu lacks, which the browser
+ * logs as an error; the menu says it without one. Null when the menu cannot be read.
+ */
+export async function menuSkus(menuId: string): Promise<Set<string> | null> {
+  let parsed = menuSkusShape.safeParse(clientStore.getState().menu);
+  if (!parsed.success || parsed.data.id !== menuId) {
+    const fetched = await api.call("menusGet", { params: { menuId } });
+    if (!fetched.ok) return null;
+    parsed = menuSkusShape.safeParse(fetched.data);
+    if (!parsed.success) return null;
+  }
+  const skus = new Set<string>();
+  for (const category of parsed.data.categories)
+    for (const product of category.products) skus.add(product.sku.toUpperCase());
+  return skus;
+}
 
 /** Adds a line to the pending catering cart (same product and choices: more of that line). */
 export function addPendingToCart(line: Omit<PendingLine, "id">, max?: number): void {
@@ -55,7 +81,14 @@ export async function carryPendingCart(menuId: string): Promise<CarryOutcome> {
       return { cateringCart: rest.length > 0 ? { lines: rest } : null };
     });
 
+  const onMenu = await menuSkus(menuId);
+  if (!onMenu) return { ok: false, errors: [], leftBehind };
   for (const line of cart.lines) {
+    if (!onMenu.has(line.sku.toUpperCase())) {
+      leftBehind.push({ id: line.id, name: line.name, reason: "not-on-menu" });
+      done.add(line.id);
+      continue;
+    }
     const found = await api.call("menusProduct", { params: { menuId, id: line.sku } });
     if (!found.ok && found.status !== 404) {
       settle();
