@@ -122,7 +122,8 @@ export function CateringAddToCart({ sku }: { sku: string }) {
       </h2>
       {groups.map((group) => {
         const isMissing = missing.includes(group.name);
-        const single = group.max_select === 1;
+        // A required single choice is a radio group; an optional one a check box to clear.
+        const single = group.max_select === 1 && group.min_select > 0;
         const chosen = selection[group.id] ?? [];
         const hintId = `${formId}-g${group.id}-hint`;
         return (
@@ -153,9 +154,8 @@ export function CateringAddToCart({ sku }: { sku: string }) {
                   name={`${formId}-g${group.id}`}
                   checked={chosen.includes(option.id)}
                   disabled={
-                    !single &&
+                    group.max_select > 1 &&
                     !chosen.includes(option.id) &&
-                    group.max_select > 0 &&
                     chosen.length >= group.max_select
                   }
                   onChange={() =>

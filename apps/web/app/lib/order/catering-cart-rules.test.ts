@@ -136,6 +136,9 @@ describe("catering.pending-cart: the catering cart before a restaurant", () => {
   it("catering.pending-cart: a single-choice group swaps, a multi-choice one stops at its maximum", () => {
     let selection = toggleOption({ 10: [11] }, spice, 12);
     expect(selection[10]).toEqual([12]);
+    expect(toggleOption(selection, spice, 12)[10]).toEqual([12]);
+    const paper = { id: 30, min_select: 0, max_select: 1 };
+    expect(toggleOption({ 30: [31] }, paper, 31)[30]).toEqual([]);
     selection = toggleOption(toggleOption(toggleOption({}, sauces, 21), sauces, 22), sauces, 23);
     expect(selection[20]).toEqual([21, 22]);
     expect(choicesOf([sauces], selection).map((c) => c.option)).toEqual(["Ranch", "Honey Mustard"]);

@@ -126,14 +126,20 @@ export function defaultSelection(groups: readonly ProductOptionGroup[]): Selecti
   return selection;
 }
 
-/** Selects or unselects an option: a single-choice group swaps; others toggle up to max. */
+/**
+ * Selects or unselects an option: a single-choice group swaps (and an optional one can be
+ * emptied again); others toggle up to their maximum.
+ */
 export function toggleOption(
   selection: Selection,
-  group: Pick<ProductOptionGroup, "id" | "max_select">,
+  group: Pick<ProductOptionGroup, "id" | "max_select" | "min_select">,
   optionId: number,
 ): Selection {
   const current = selection[group.id] ?? [];
-  if (group.max_select === 1) return { ...selection, [group.id]: [optionId] };
+  if (group.max_select === 1) {
+    const emptied = current.includes(optionId) && group.min_select === 0;
+    return { ...selection, [group.id]: emptied ? [] : [optionId] };
+  }
   if (current.includes(optionId))
     return { ...selection, [group.id]: current.filter((id) => id !== optionId) };
   if (group.max_select > 0 && current.length >= group.max_select) return selection;
