@@ -25,10 +25,11 @@ function isIpHost(hostname: string): boolean {
 
 /**
  * The other channel's origin: the catering site is the consumer host prefixed with
- * "catering." (catering.example.com, catering.localhost:3000), and back again.
+ * "catering." (example.com's catering site is on its catering subdomain, localhost:3000's
+ * too), and back again.
  * `channel.catering-link-ip-host`: a host that is an IP address (http://127.0.0.1:3000) has no
- * catering subdomain ("catering.127.0.0.1" is no host), so there is none: null, and the
- * footer shows no catering link rather than a broken one.
+ * catering subdomain (no such host can be made of an IP address), so there is none: null, and
+ * the footer shows no catering link rather than a broken one.
  */
 export function cateringOrigin(origin: string): string | null {
   const url = new URL(origin);

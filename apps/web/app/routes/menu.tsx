@@ -1,8 +1,9 @@
+import { CateringAddParam } from "../features/menu/catering-add-param.tsx";
 import { loadPublicMenu } from "../features/menu/load-menu.ts";
 import { MenuView } from "../features/menu/menu-view.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { pageHeadingMeta } from "../lib/meta.ts";
-import { productPath } from "../lib/route-names.ts";
+import { productPath, routePaths } from "../lib/route-names.ts";
 import type { Route } from "./+types/menu";
 
 // `/menu` (route id menu) and `/menu/:mid` (route id menu-category): the public menu,
@@ -33,7 +34,17 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="menu-page__lead">{t("publicLead")}</p>
       </header>
-      <MenuView categories={menu.categories} hrefFor={(p) => productPath({ sku: p.sku })} />
+      {menu.kind === "catering" && <CateringAddParam />}
+      <MenuView
+        categories={menu.categories}
+        hrefFor={(p) =>
+          // `catering-order.pending-cart`: a catering product opens its public page, where it is
+          // added to the catering cart before a restaurant is chosen.
+          menu.kind === "catering"
+            ? `${routePaths["menu-product"]}?${new URLSearchParams({ id: p.sku }).toString()}`
+            : productPath({ sku: p.sku })
+        }
+      />
     </article>
   );
 }

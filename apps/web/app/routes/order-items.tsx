@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 
+import { CateringAddParam } from "../features/menu/catering-add-param.tsx";
 import { MenuView } from "../features/menu/menu-view.tsx";
 import { useLocationMenu } from "../features/menu/use-location-menu.ts";
 import { useSendToRestaurantStep } from "../features/order-steps/use-restaurant-gate.ts";
@@ -40,6 +41,7 @@ export default function OrderItems() {
             : t("orderLead")}
         </p>
       </header>
+      <CateringAddParam />
       {(state.status === "waiting" ||
         state.status === "loading" ||
         state.status === "no-location") && (

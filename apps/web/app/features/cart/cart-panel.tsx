@@ -19,12 +19,14 @@ import { decreaseQuantity, increaseQuantity, removeLine } from "./cart-flow.ts";
 import { CartLine } from "./cart-line.tsx";
 import {
   cateringMinimumApplies,
+  cateringMinimumHost,
   EDIT_NAVIGATION_DELAY_MS,
   showNotAvailableNotice,
   UPSELL_OPEN_DELAY_MS,
 } from "./cart-rules.ts";
 import { CartTotals } from "./cart-totals.tsx";
 import { CartUpsells } from "./cart-upsells.tsx";
+import { PendingCateringCart } from "./pending-catering-cart.tsx";
 import { PromoField } from "./promo-field.tsx";
 import { useWalletOffers } from "./use-wallet-offers.ts";
 import { WalletOffers } from "./wallet-offers.tsx";
@@ -78,6 +80,7 @@ export function CartPanel() {
   const order = useClientState((s) => s.order);
   const channel = useClientState((s) => s.channel);
   const handoffToggle = useClientState((s) => s.handoffToggle);
+  const cateringCart = useClientState((s) => (s.channel === "catering" ? s.cateringCart : null));
   const signedIn = useClientState(isSignedIn);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -118,7 +121,7 @@ export function CartPanel() {
 
   const onCheckoutPage = routeNameOf(pathname) === "order-checkout";
   const cateringBlocked = cateringMinimumApplies(channel, handoffToggle, totals.total);
-  const host = typeof window === "undefined" ? "" : window.location.host;
+  const host = typeof window === "undefined" ? "" : cateringMinimumHost(window.location.origin);
 
   const withLine = async (id: string, work: () => Promise<void>) => {
     setBusyLine(id);
@@ -152,7 +155,9 @@ export function CartPanel() {
           </button>
         </header>
 
-        {lines.length === 0 ? (
+        {lines.length === 0 && cateringCart ? (
+          <PendingCateringCart cart={cateringCart} handoff={handoffToggle} onLeave={close} />
+        ) : lines.length === 0 ? (
           <div className="cart-panel__empty">
             <p>{t("empty")}</p>
             <Link className="button button--primary" to={routePaths["order-items"]} onClick={close}>

@@ -7,6 +7,7 @@ import {
   appliedCouponCode,
   appliedRewardReference,
   cateringMinimumApplies,
+  cateringMinimumHost,
   decreaseAction,
   deliveryFeeIsFree,
   EDIT_NAVIGATION_DELAY_MS,
@@ -238,6 +239,11 @@ describe("totals and catering", () => {
     expect(cateringMinimumApplies("catering", "delivery", 150)).toBe(false);
     expect(cateringMinimumApplies("catering", "pickup", 20)).toBe(false);
     expect(cateringMinimumApplies("default", "delivery", 20)).toBe(false);
+  });
+
+  it("cart.catering-delivery-minimum: the warning names the main consumer site's host, not the catering host", () => {
+    expect(cateringMinimumHost("https://catering.example.com")).toBe("example.com");
+    expect(cateringMinimumHost("http://catering.localhost:3000")).toBe("localhost:3000");
   });
 });
 

@@ -3,6 +3,7 @@
  * delivery minimum; each cites its rule id of docs/rules.md) as pure functions, so that
  * each one is tested on its own (cart-rules.test.ts) and the components only wire them.
  */
+import { consumerOrigin } from "../../lib/channel.ts";
 import type { CartLine } from "../../lib/order/order-model.ts";
 
 // ── Promo field (`promo.field-states`: empty, approved, failed; `promo.error-rewrites`) ──
@@ -200,6 +201,14 @@ export function cateringMinimumApplies(
   return (
     channel === "catering" && handoffToggle === "delivery" && total < CATERING_DELIVERY_MINIMUM
   );
+}
+
+/**
+ * `cart.catering-delivery-minimum`: the warning sends smaller orders to the main consumer
+ * site, so it names that site's host (the catering host without its catering subdomain).
+ */
+export function cateringMinimumHost(origin: string): string {
+  return new URL(consumerOrigin(origin)).host;
 }
 
 // ── Timings (`cart.timings`) ─────────────────────────────────────────────────────────────

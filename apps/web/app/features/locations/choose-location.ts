@@ -2,19 +2,24 @@
 // delivery), shared by the find-a-restaurant page and the location-confirm dialog. The
 // decisions are the pure rules of location-rules.ts; this file does the calls in the
 // order `locations.confirm-order` sets (location and menu first, then the order) and
-// keeps the client store in step. The order's part (create, transfer,
+// keeps the client store in step. On the catering channel the order is made on the
+// restaurant's catering menu and gets the lines of the catering cart (`catering-order.carry-over`). The order's part (create, transfer,
 // handoff, address) is one queued order action of lib/order, the only writer of the
 // stored order. Every failure resolves to the API's own error messages; nothing throws.
 import { type StoredLocation, storedMenuSchema } from "@coop/contract/entities";
 
 import { track } from "../../lib/analytics.ts";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n.ts";
+import { defaultLanguage, type Language, toLanguage } from "../../lib/language.ts";
+import { carryPendingCart, type LeftBehind } from "../../lib/order/catering-cart.ts";
 import {
   orderForDelivery,
   orderForPickup,
   type UnavailableLine,
 } from "../../lib/order/handoff-order-actions.ts";
 import type { ActionResult } from "../../lib/order/order-actions.ts";
+import { orderMenuIdOf } from "../../lib/order/order-model.ts";
 import { clientStore } from "../../lib/store/client-store.ts";
 import type { DeliveryAddress } from "../../lib/store/state.ts";
 import { toStoredLocation } from "./location-rules.ts";
@@ -41,6 +46,38 @@ async function loadMenu(menuId: string): Promise<string[] | null> {
   return null;
 }
 
+/** The page's language (the root sets it on the html element from the request's). */
+function pageLanguage(): Language {
+  return (
+    (typeof document === "undefined" ? undefined : toLanguage(document.documentElement.lang)) ??
+    defaultLanguage
+  );
+}
+
+/** A line left behind by the carry-over, as the unavailable-lines notice lists it. */
+function leftBehindLine(line: LeftBehind): UnavailableLine {
+  const reason =
+    typeof line.reason === "string"
+      ? translate(pageLanguage(), "cart", `catering.reason.${line.reason}`)
+      : line.reason.message;
+  return { id: line.id, name: line.name, reason };
+}
+
+/**
+ * `catering-order.carry-over`: once the order is on the restaurant's catering menu, the lines of the
+ * catering cart built before a restaurant was chosen are added to it; those that cannot come
+ * along are listed with the lines the transfer left behind.
+ */
+async function withPendingCart(ordered: ChooseResult, menuId: string): Promise<ChooseResult> {
+  if (!ordered.ok || clientStore.getState().cateringCart === null) return ordered;
+  const carried = await carryPendingCart(menuId);
+  if (!carried.ok) return failed(carried.errors);
+  return {
+    ok: true,
+    unavailable: [...ordered.unavailable, ...carried.leftBehind.map(leftBehindLine)],
+  };
+}
+
 /** `tracking.select-location`: select_location, with affiliation = channel and the location's name and code. */
 export function trackSelectLocation(location: Pick<StoredLocation, "id" | "name">): void {
   track("select_location", {
@@ -57,9 +94,10 @@ export function trackSelectLocation(location: Pick<StoredLocation, "id" | "name"
  */
 export async function choosePickupLocation(location: StoredLocation): Promise<ChooseResult> {
   clientStore.setState({ location, handoffToggle: "pickup" });
-  const menuErrors = await loadMenu(location.menu_id);
+  const menuId = orderMenuIdOf(location, clientStore.getState().channel);
+  const menuErrors = await loadMenu(menuId);
   if (menuErrors) return failed(menuErrors);
-  const ordered = chosen(await orderForPickup(location.menu_id));
+  const ordered = await withPendingCart(chosen(await orderForPickup(menuId)), menuId);
   if (!ordered.ok) return ordered;
   trackSelectLocation(location);
   return ordered;
@@ -112,10 +150,11 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
     zip: found.address.zip,
   };
   clientStore.setState({ location, deliveryAddress: resolved, handoffToggle: "delivery" });
-  const menuErrors = await loadMenu(location.menu_id);
+  const menuId = orderMenuIdOf(location, clientStore.getState().channel);
+  const menuErrors = await loadMenu(menuId);
   if (menuErrors) return failed(menuErrors);
-  const ordered = chosen(
-    await orderForDelivery(location.menu_id, {
+  const delivered = chosen(
+    await orderForDelivery(menuId, {
       address: resolved.address,
       apt: resolved.apt ?? null,
       city: resolved.city,
@@ -123,6 +162,7 @@ export async function chooseDeliveryAddress(address: DeliveryAddress): Promise<C
       zip: resolved.zip,
     }),
   );
+  const ordered = await withPendingCart(delivered, menuId);
   if (!ordered.ok) return ordered;
   trackSelectLocation(location);
   return ordered;

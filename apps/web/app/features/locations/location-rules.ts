@@ -225,6 +225,8 @@ export function toStoredLocation(location: Location): StoredLocation {
     state: location.state,
     zip: location.zip,
     menu_id: location.menu_id,
+    // `catering-order.order-menu`: the menu an order is made on, on the catering channel.
+    catering_menu_id: location.catering_menu_id,
     lat: location.lat,
     lng: location.lng,
     phone: location.phone,

@@ -9,6 +9,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { routePaths } from "../../lib/route-names.ts";
 import { useClientState } from "../../lib/store/client-store.ts";
+import { CateringAddToCart } from "./catering-add-to-cart.tsx";
 import { calorieRange, imageUrl, type MenuCategory, type MenuProduct } from "./menu-rules.ts";
 import { publicProductOrderPath } from "./public-product-rules.ts";
 
@@ -29,6 +30,11 @@ export function PublicProductView({
   // Known after hydration only (the chosen restaurant is in the browser's storage): the server
   // renders the finder link, which a chosen restaurant then turns into the product screen's.
   const hasLocation = useClientState((s) => s.hydrated && s.location !== null);
+  // `catering-order.pending-cart`: on the catering channel, before a restaurant is chosen, the
+  // product goes into the catering cart from here (after hydration: the cart is the browser's).
+  const addsToCateringCart = useClientState(
+    (s) => s.hydrated && s.channel === "catering" && s.location === null,
+  );
   const src = imageUrl(product.images);
   return (
     <article className="public-product" aria-labelledby="page-heading">
@@ -48,13 +54,19 @@ export function PublicProductView({
           <p className="public-product__price">
             {t(product.has_options ? "priceFrom" : "price", { price: formatMoney(product.cost) })}
           </p>
-          <Link
-            className="button button--accent public-product__order"
-            to={publicProductOrderPath(product.sku, hasLocation)}
-          >
-            {t("order")}
-          </Link>
-          {!hasLocation && <p className="public-product__hint">{t("orderHint")}</p>}
+          {addsToCateringCart ? (
+            <CateringAddToCart sku={product.sku} />
+          ) : (
+            <>
+              <Link
+                className="button button--accent public-product__order"
+                to={publicProductOrderPath(product.sku, hasLocation)}
+              >
+                {t("order")}
+              </Link>
+              {!hasLocation && <p className="public-product__hint">{t("orderHint")}</p>}
+            </>
+          )}
           <section className="public-product__facts" aria-labelledby="public-product-nutrition">
             <h2 id="public-product-nutrition" className="public-product__facts-heading">
               {t("nutrition")}

@@ -13,6 +13,7 @@ import {
 } from "@coop/contract/shape";
 
 import { api } from "../../lib/api-client.ts";
+import { orderMenuIdOf } from "../../lib/order/order-model.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 
 export type LocationMenu =
@@ -73,7 +74,8 @@ export function usableStoredMenu(stored: unknown, menuId: string): MenuResponse 
  */
 export function useLocationMenu(): LocationMenu {
   const hydrated = useClientState((s) => s.hydrated);
-  const menuId = useClientState((s) => s.location?.menu_id ?? null);
+  // `catering-order.order-menu`: the restaurant's catering menu on the catering channel.
+  const menuId = useClientState((s) => (s.location ? orderMenuIdOf(s.location, s.channel) : null));
   const [state, setState] = useState<LocationMenu>({ status: "waiting" });
 
   useEffect(() => {

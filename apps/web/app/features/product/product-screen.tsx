@@ -13,7 +13,7 @@ import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { ecommercePayload } from "../../lib/order/ecommerce.ts";
 import { addToOrder, updateInOrder } from "../../lib/order/order-actions.ts";
-import { linesOf } from "../../lib/order/order-model.ts";
+import { linesOf, orderMenuIdOf } from "../../lib/order/order-model.ts";
 import { type ProductQuery, routePaths } from "../../lib/route-names.ts";
 import { clientStore, useClientState } from "../../lib/store/client-store.ts";
 import { LoadingStatus } from "../../ui/loading-status.tsx";
@@ -44,7 +44,8 @@ export function ProductScreen({ query }: { query: ProductQuery }) {
   const { t: tPages } = useTranslation("pages");
   const navigate = useNavigate();
   const hydrated = useClientState((s) => s.hydrated);
-  const menuId = useClientState((s) => s.location?.menu_id ?? null);
+  // `catering-order.order-menu`: the restaurant's catering menu on the catering channel.
+  const menuId = useClientState((s) => (s.location ? orderMenuIdOf(s.location, s.channel) : null));
   const [load, setLoad] = useState<Load>({ status: "loading" });
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import type { OrderReward } from "@coop/contract/rewards";
 
 import { api } from "../api-client.ts";
 import { clientStore } from "../store/client-store.ts";
+import { orderMenuIdOf } from "./order-model.ts";
 import { inOrder, type OrderWriter } from "./order-queue.ts";
 
 /** The calls whose answer is the whole order (the ones `orderCall` runs). */
@@ -56,9 +57,9 @@ export function orderCall<I extends OrderCallId>(
 
 /** Inside a queued run: the current order, created on the chosen restaurant's menu when there is none. */
 async function currentOrCreated(write: OrderWriter): Promise<ActionResult> {
-  const { order, location, menu } = clientStore.getState();
+  const { order, location, menu, channel } = clientStore.getState();
   if (order) return { ok: true, data: order };
-  const menuId = location?.menu_id ?? menu?.id;
+  const menuId = location ? orderMenuIdOf(location, channel) : menu?.id;
   if (!menuId) return { ok: false, status: 0, errors: ["Choose a restaurant first."] };
   return sendOrderCall(write, "ordersCreate", { body: { menu_id: menuId } });
 }

@@ -1,5 +1,6 @@
-import type { StoredOrder } from "@coop/contract/entities";
+import type { StoredLocation, StoredOrder } from "@coop/contract/entities";
 import { storedOrderSchema } from "@coop/contract/entities";
+import type { Channel } from "@coop/contract/headers";
 import type { OrderJson } from "@coop/contract/orders";
 
 import type { HandoffToggle } from "../store/state.ts";
@@ -82,4 +83,20 @@ export function orderActionFor(
   return order.menu_id !== undefined && String(order.menu_id) === String(locationMenuId)
     ? "keep"
     : "transfer";
+}
+
+/**
+ * `catering-order.order-menu`: the menu an order of this restaurant is made on: its catering menu
+ * on the catering channel, its everyday menu on the default channel. A stored restaurant from
+ * an older release without its catering menu falls back to the everyday menu.
+ */
+export function orderMenuIdOf(
+  location: Pick<StoredLocation, "menu_id"> & { catering_menu_id?: unknown },
+  channel: Channel,
+): string {
+  if (channel === "catering") {
+    const catering = location.catering_menu_id;
+    if (typeof catering === "string" && catering !== "") return catering;
+  }
+  return String(location.menu_id);
 }

@@ -56,7 +56,12 @@ describe("store.keys-expiries: local storage keys and expiries", () => {
     );
     expect(JSON.parse(storage.getItem(storageKeys.menu)!).expiresAt).toBe(NOW + HOUR);
     expect(JSON.parse(storage.getItem(storageKeys.order)!).expiresAt).toBe(NOW + 24 * HOUR);
-    expect(expiries).toEqual({ location: 24 * HOUR, menu: HOUR, order: 24 * HOUR });
+    expect(expiries).toEqual({
+      location: 24 * HOUR,
+      menu: HOUR,
+      order: 24 * HOUR,
+      cateringCart: 24 * HOUR,
+    });
   });
 
   it("a location expires one day after it was saved", () => {
@@ -147,5 +152,46 @@ describe("order.created-format: order created (YYYYMMDD HH:mm)", () => {
     expect(parseCreated("20261121 09:05")?.getTime()).toBe(new Date(2026, 10, 21, 9, 5).getTime());
     expect(parseCreated("2026-11-21 09:05")).toBeNull();
     expect(parseCreated("20260231 09:05")).toBeNull();
+  });
+});
+
+describe("catering-order.pending-cart: the catering cart kept before a restaurant is chosen", () => {
+  const cart = {
+    lines: [
+      {
+        id: "l1",
+        sku: "CAT-TT24",
+        name: "Small Tender Tray",
+        quantity: 2,
+        cost: 54.99,
+        choices: [{ group: "Spice level", option: "Spicy", cost: 0 }],
+      },
+    ],
+  };
+
+  it("catering-order.pending-cart: is written under cateringCart for one day and read back", () => {
+    const storage = new MemoryStorage();
+    const prev = initialClientState();
+    persistChanges(storage, prev, { ...prev, cateringCart: cart }, NOW);
+    expect(JSON.parse(storage.getItem(storageKeys.cateringCart)!).expiresAt).toBe(NOW + 24 * HOUR);
+    expect(loadPersistedState(storage, NOW + 23 * HOUR).state.cateringCart).toEqual(cart);
+  });
+
+  it("catering-order.pending-cart: is gone after a day, and a malformed one is dropped", () => {
+    const storage = new MemoryStorage();
+    put(storage, storageKeys.cateringCart, cart, NOW + 24 * HOUR);
+    expect(loadPersistedState(storage, NOW + 24 * HOUR).state.cateringCart).toBeNull();
+    expect(storage.getItem(storageKeys.cateringCart)).toBeNull();
+    put(storage, storageKeys.cateringCart, { lines: [{ sku: "CAT-TT24" }] }, NOW + HOUR);
+    expect(loadPersistedState(storage, NOW).state.cateringCart).toBeNull();
+    expect(storage.getItem(storageKeys.cateringCart)).toBeNull();
+  });
+
+  it("catering-order.pending-cart: an emptied cart removes the entry", () => {
+    const storage = new MemoryStorage();
+    const prev = { ...initialClientState(), cateringCart: cart };
+    put(storage, storageKeys.cateringCart, cart, NOW + HOUR);
+    persistChanges(storage, prev, { ...prev, cateringCart: null }, NOW);
+    expect(storage.getItem(storageKeys.cateringCart)).toBeNull();
   });
 });

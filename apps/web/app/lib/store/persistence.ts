@@ -20,6 +20,7 @@ import {
   string,
 } from "@coop/contract/shape";
 
+import { type PendingCart, pendingCartShape } from "../order/catering-cart-rules.ts";
 import type { ClientState } from "./state.ts";
 
 export type { StoredLocation } from "@coop/contract/entities";
@@ -30,6 +31,7 @@ export const storageKeys = {
   location: "location",
   menu: "menu",
   order: "order",
+  cateringCart: "cateringCart",
   user: "user",
   walletOffers: "walletOffers",
   token: "token",
@@ -39,8 +41,11 @@ export const storageKeys = {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** `store.keys-expiries`: location 1 day, menu 1 hour, order 1 day. */
-export const expiries = { location: DAY, menu: HOUR, order: DAY } as const;
+/**
+ * `store.keys-expiries`: location 1 day, menu 1 hour, order 1 day; the catering cart kept
+ * before a restaurant is chosen 1 day like the order (`catering-order.pending-cart`).
+ */
+export const expiries = { location: DAY, menu: HOUR, order: DAY, cateringCart: DAY } as const;
 /** `store.order-max-age`: a stored order older than 48 hours (by `created`) is dropped at start. */
 export const ORDER_MAX_AGE_MS = 48 * HOUR;
 
@@ -203,6 +208,9 @@ export function loadPersistedState(storage: Storage, now = Date.now()): LoadResu
     order = null;
   }
   state.order = order;
+  const cateringCart = readEntry(storage, storageKeys.cateringCart, pendingCartShape, now);
+  state.cateringCart =
+    cateringCart && cateringCart.lines.length > 0 ? (cateringCart as PendingCart) : null;
 
   let token = readEntry(storage, storageKeys.token, authTokenSchema, now);
   let user = readEntry(storage, storageKeys.user, storedUserSchema, now);
@@ -233,6 +241,9 @@ export function persistChanges(
   if (prev.menu !== next.menu) writeEntry(storage, storageKeys.menu, next.menu, expiries.menu, now);
   if (prev.order !== next.order)
     writeEntry(storage, storageKeys.order, next.order, expiries.order, now);
+  if (prev.cateringCart !== next.cateringCart) {
+    writeEntry(storage, storageKeys.cateringCart, next.cateringCart, expiries.cateringCart, now);
+  }
   if (prev.user !== next.user) writeEntry(storage, storageKeys.user, next.user, undefined, now);
   if (prev.token !== next.token) writeEntry(storage, storageKeys.token, next.token, undefined, now);
   if (prev.walletOffers !== next.walletOffers) {

@@ -11,6 +11,7 @@ import type { FaveLocationsResponse } from "@coop/contract/members";
 
 import type { Language } from "../language.ts";
 import { defaultLanguage } from "../language.ts";
+import type { PendingCart } from "../order/catering-cart-rules.ts";
 
 /** The two sides of the pickup/delivery toggle (curbside is a kind of pickup). */
 export type HandoffToggle = "pickup" | "delivery";
@@ -40,6 +41,11 @@ export type ClientState = {
   location: StoredLocation | null;
   locationList: StoredLocation[];
   order: StoredOrder | null;
+  /**
+   * `catering-order.pending-cart`: the catering lines added before a restaurant is chosen (kept
+   * 1 day, like the order); carried onto the order when a restaurant is chosen.
+   */
+  cateringCart: PendingCart | null;
   menu: StoredMenu | null;
   walletOffers: WalletOffer[];
   offers: WalletOffer[];
@@ -89,6 +95,7 @@ export function initialClientState(overrides: Partial<ClientState> = {}): Client
     location: null,
     locationList: [],
     order: null,
+    cateringCart: null,
     menu: null,
     walletOffers: [],
     offers: [],
@@ -125,7 +132,14 @@ export function isSignedIn(state: Pick<ClientState, "user" | "token">): boolean 
   return state.user !== null && state.token !== null;
 }
 
-/** The number of items in the cart (sum of line quantities). */
-export function cartQuantity(state: Pick<ClientState, "order">): number {
-  return state.order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+/**
+ * The number of items in the cart (sum of line quantities): the order's, or before there is
+ * one the catering cart's (`catering-order.pending-cart`).
+ */
+export function cartQuantity(
+  state: Pick<ClientState, "order"> & Partial<Pick<ClientState, "cateringCart">>,
+): number {
+  const ordered = state.order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  if (ordered > 0 || !state.cateringCart) return ordered;
+  return state.cateringCart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
