@@ -102,9 +102,9 @@ export default [
   ]),
   // The in-app screens; the bot-check service is initialised in this layout.
   layout("routes/minimal-layout.tsx", [
-    page("app-confirm"),
-    page("app-payment"),
-    page("app-signin"),
+    page("app-confirm", "routes/app-confirm.tsx"),
+    page("app-payment", "routes/app-payment.tsx"),
+    page("app-signin", "routes/app-signin.tsx"),
   ]),
   // The staff side (/ops; docs/decisions/027-restaurant-operations.md): its own layout, each page
   // its own module, route ids "ops-…".

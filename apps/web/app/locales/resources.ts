@@ -17,6 +17,7 @@ import type enExpansionMenu from "./en-US/expansionMenu.json";
 import type enForms from "./en-US/forms.json";
 import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
+import type enInApp from "./en-US/inApp.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
@@ -76,6 +77,8 @@ export type LanguageResources = {
   forms: typeof enForms;
   /** The e-club pages: sign-up, confirm, unsubscribe. */
   eclub: typeof enEclub;
+  /** The mobile app's screens in its web view (/app/signin, /app/payment, /app/confirm). */
+  inApp: typeof enInApp;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -111,6 +114,7 @@ export const namespaces = [
   "careers",
   "forms",
   "eclub",
+  "inApp",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -157,6 +161,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     careers: () => import("./en-US/careers.json"),
     forms: () => import("./en-US/forms.json"),
     eclub: () => import("./en-US/eclub.json"),
+    inApp: () => import("./en-US/inApp.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -188,6 +193,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     careers: () => import("./es/careers.json"),
     forms: () => import("./es/forms.json"),
     eclub: () => import("./es/eclub.json"),
+    inApp: () => import("./es/inApp.json"),
   },
 };
 
