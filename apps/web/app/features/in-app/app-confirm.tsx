@@ -39,6 +39,7 @@ export function AppConfirm({
   renderTotals: (order: OrderJson) => ReactNode;
 }) {
   const { t } = useTranslation("inApp");
+  const { t: tPages } = useTranslation("pages");
   const messageRef = useRef<HTMLDivElement>(null);
   useFocusOn(state.kind === "error" ? state : null, messageRef);
   const backLink = back ? <BackToApp href={back} /> : null;
@@ -68,7 +69,7 @@ export function AppConfirm({
     return (
       <article className="app-screen" aria-labelledby="page-heading">
         <h1 id="page-heading" className="app-screen__heading">
-          {t("confirm.heading")}
+          {tPages("app-confirm.title")}
         </h1>
         <div
           className="app-screen__card"
