@@ -190,7 +190,12 @@ export function AppPayment<Card>({
 
   return (
     <AppScreen page="app-payment">
-      <div aria-busy={load.kind === "loading" || phase === "returning" || undefined}>{body}</div>
+      <div
+        className="app-screen__body"
+        aria-busy={load.kind === "loading" || phase === "returning" || undefined}
+      >
+        {body}
+      </div>
     </AppScreen>
   );
 }

@@ -135,7 +135,12 @@ export function AppSignin({
 
   return (
     <AppScreen page="app-signin">
-      <div aria-busy={!hydrated || phase.kind === "returning" || undefined}>{body}</div>
+      <div
+        className="app-screen__body"
+        aria-busy={!hydrated || phase.kind === "returning" || undefined}
+      >
+        {body}
+      </div>
     </AppScreen>
   );
 }
