@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   passwordResets: ["members"],
   emailVerifications: ["members"],
   ssoRequests: ["members"],
+  appAuthCodes: ["members"],
   memberFavoriteLocations: ["members"],
   memberAddresses: ["members"],
   eclubSubscriptions: ["members"],

@@ -81,6 +81,7 @@ import { createOfflineGeocoder, type Geocoder } from "./modules/locations/geocod
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { createLocationsService } from "./modules/locations/service.ts";
 import { findMemberById } from "./modules/members/account.ts";
+import { appAuthRoutes } from "./modules/members/app-auth-routes.ts";
 import { createMemberContacts } from "./modules/members/contacts-service.ts";
 import { eclubRoutes } from "./modules/members/eclub.ts";
 import { createEclubEngagement } from "./modules/members/eclub-engagement.ts";
@@ -492,6 +493,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       tokens,
       botCheck: shared.botCheck,
     });
+    await personal.register(appAuthRoutes, { appAuth: members.appAuth, tokens });
     await personal.register(savedRoutes, { saved, tokens, now, cardGuard: paymentGuard });
     await personal.register(rewardRoutes, {
       rewards,

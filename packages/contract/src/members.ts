@@ -302,6 +302,7 @@ export const faveLocationSchema = locationSchema
     lng: true,
     menu_id: true,
     catering_menu_id: true,
+    catering_lead_time_minutes: true,
   })
   .meta({ id: "FaveLocation" });
 

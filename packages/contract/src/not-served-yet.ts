@@ -4,10 +4,7 @@
 
 import type { EndpointId } from "./endpoints.ts";
 
-export const notServedYet = {
-  appAuthCode: "In-app screens: the mobile app's sign-in (modules/members)",
-  appAuthToken: "In-app screens: the mobile app's sign-in (modules/members)",
-} as const satisfies Partial<Record<EndpointId, string>>;
+export const notServedYet = {} as const satisfies Partial<Record<EndpointId, string>>;
 
 export type NotServedYetId = keyof typeof notServedYet;
 

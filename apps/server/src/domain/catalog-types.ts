@@ -112,6 +112,8 @@ export type ProductSeed = {
   optionGroups: OptionGroupSeed[];
   /** Largest quantity of this product on one cart line. */
   maxQuantity: number;
+  /** How many guests one of it feeds; null when the menu does not say. */
+  serves: number | null;
 };
 
 export type CategorySeed = {

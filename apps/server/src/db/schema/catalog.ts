@@ -82,6 +82,8 @@ export const products = pgTable(
     /** AvailabilityWindow[] */
     availability: jsonb("availability").notNull(),
     maxQuantity: integer("max_quantity").notNull(),
+    /** How many guests one of it feeds (catering packs, trays, pans; family meals); null when not said. */
+    serves: integer("serves"),
     sort: integer("sort").notNull(),
   },
   (t) => [index("products_menu_idx").on(t.menuId)],

@@ -128,6 +128,32 @@ export const ssoRequests = pgTable("sso_requests", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * A one-time code for the chain's mobile app (`appauth.code`): bound to the member, to one of
+ * the allowed redirect addresses and to the app's PKCE challenge (S256). Only the code's
+ * SHA-256 is kept; it lives two minutes and works once (`appauth.exchange-once`).
+ */
+export const appAuthCodes = pgTable(
+  "app_auth_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    redirectUri: text("redirect_uri").notNull(),
+    /** BASE64URL(SHA-256(code_verifier)), as the app sent it. */
+    codeChallenge: text("code_challenge").notNull(),
+    state: text("state"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("app_auth_codes_member_idx").on(t.memberId),
+    index("app_auth_codes_expires_idx").on(t.expiresAt),
+  ],
+);
+
 /** A member's favorite restaurants (`member.favorites`). */
 export const memberFavoriteLocations = pgTable(
   "member_favorite_locations",

@@ -61,6 +61,7 @@ export function buildMenu(menu: MenuFile, file: string, problems: Problems): Men
           availability: p.availability ?? [],
           optionGroups: (p.optionGroups ?? []).map((g, gi) => group(g, `${where}.${gi}`, 0)),
           maxQuantity: p.maxQuantity,
+          serves: p.serves ?? null,
         };
       }),
     })),

@@ -146,6 +146,11 @@ const productSchema = z.strictObject({
     .optional(),
   optionGroups: z.array(groupSchema).optional(),
   maxQuantity: positiveInt,
+  /**
+   * How many guests one of it feeds, as the chain prints it (the upper number of "serves
+   * eight to ten", the default size of a pan). Left out when the product does not feed a group.
+   */
+  serves: positiveInt.optional(),
 });
 
 export const menuFileSchema = z.strictObject({

@@ -1,4 +1,10 @@
-import { writeCoupons, writeMenu, writeRestaurants, writeUpsells } from "./catalog-writer.ts";
+import {
+  writeCoupons,
+  writeMenu,
+  writeRestaurants,
+  writeServes,
+  writeUpsells,
+} from "./catalog-writer.ts";
 import type { Seeder } from "./seed.ts";
 
 /* The demo chain's catalog, from the data files in data/ (the format catalog:import reads),
@@ -12,6 +18,19 @@ export const menusSeeder: Seeder = {
     const { cateringMenu, defaultMenu } = await demo();
     await writeMenu(db, defaultMenu);
     await writeMenu(db, cateringMenu);
+  },
+};
+
+/**
+ * How many guests the catering packs, trays and pans and the family meals feed, for a demo
+ * database seeded before products had `serves` (a fresh one has them from menusSeeder).
+ */
+export const menusServesSeeder: Seeder = {
+  name: "menus-serves-v1",
+  async run(db) {
+    const { cateringMenu, defaultMenu } = await demo();
+    await writeServes(db, defaultMenu);
+    await writeServes(db, cateringMenu);
   },
 };
 
@@ -38,4 +57,9 @@ export const couponsSeeder: Seeder = {
 };
 
 /** Menus first: restaurants refer to products (86'd items). */
-export const catalogSeeders: Seeder[] = [menusSeeder, restaurantsSeeder, upsellsSeeder];
+export const catalogSeeders: Seeder[] = [
+  menusSeeder,
+  restaurantsSeeder,
+  upsellsSeeder,
+  menusServesSeeder,
+];

@@ -105,6 +105,7 @@ export async function writeMenu(db: Db, menu: MenuSeed): Promise<void> {
         images: p.images,
         availability: p.availability,
         maxQuantity: p.maxQuantity,
+        serves: p.serves,
         sort: pi,
       });
       flattenGroups(p.id, p.optionGroups, null, tree);
@@ -125,6 +126,18 @@ export async function writeMenu(db: Db, menu: MenuSeed): Promise<void> {
   await upsert(db, products, products.id, productRows);
   await upsert(db, optionGroups, optionGroups.id, tree.groups);
   await upsert(db, productOptions, productOptions.id, tree.options);
+}
+
+/**
+ * How many guests each product feeds, by SKU, for a database whose menus were written before
+ * products had `serves`: the rest of each product row is left as it is.
+ */
+export async function writeServes(db: Db, menu: MenuSeed): Promise<void> {
+  for (const category of menu.categories) {
+    for (const p of category.products) {
+      await db.update(products).set({ serves: p.serves }).where(eq(products.sku, p.sku));
+    }
+  }
 }
 
 /** Restaurants and their 86'd products, looked up by SKU in the menus already written. */

@@ -58,6 +58,7 @@ export async function restaurantsById(db: Db, ids: readonly number[]) {
       lng: restaurants.lng,
       menuId: restaurants.menuId,
       cateringMenuId: restaurants.cateringMenuId,
+      cateringLeadTimeMinutes: restaurants.cateringLeadTimeMinutes,
       active: restaurants.active,
     })
     .from(restaurants)

@@ -85,6 +85,8 @@ export function toLocationJson(r: Restaurant, now: Date): Location {
     message: pausedMessage(r, now) ?? r.message,
     hours: r.calendars,
     lead_time_minutes: r.leadTimeMinutes,
+    // `catering-server.location-lead-time`: how far ahead a catering order must be placed.
+    catering_lead_time_minutes: r.cateringLeadTimeMinutes,
     tax_rate: r.taxRateBps / 100,
     delivery: delivers
       ? {

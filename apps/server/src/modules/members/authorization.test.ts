@@ -75,6 +75,11 @@ function requestFor(def: EndpointDef, who: { id: string }) {
     "members/password": { new: "Another-Strong-One-9", current: "Whatever-It-Was-1" },
     "members/redeem": { id: "free-biscuit", channel: "default" },
     "members/delete": { password: demo.ada.password },
+    "app/auth/code": {
+      redirect_uri: "coopchicken://auth/callback",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    },
   };
   return {
     method: def.method,
@@ -119,6 +124,7 @@ describe("auth.token-classes: authorization matrix", () => {
         "membersRedeem",
         "membersVerifyResend",
         "membersDelete",
+        "appAuthCode",
       ].sort(),
     );
   });

@@ -656,8 +656,9 @@ describe("OpenAPI", () => {
         !d.path.startsWith("orders/") &&
         !isNotServedYet(d.id),
     );
-    // 22 of the spec's table, and Coop's own calls: addresses and cards (4), verify, resend, delete (3).
-    expect(ours).toHaveLength(29);
+    // 22 of the spec's table, and Coop's own calls: addresses and cards (4), verify, resend,
+    // delete (3), the mobile app's sign-in code and its exchange (2).
+    expect(ours).toHaveLength(31);
     const withBody = new Set([
       "membersCreate",
       "membersSignin",
@@ -674,6 +675,8 @@ describe("OpenAPI", () => {
       "membersPaymentsAdd",
       "membersVerify",
       "membersDelete",
+      "appAuthCode",
+      "appAuthToken",
     ]);
     for (const def of ours) {
       const path = `${def.base}/${def.path}`;

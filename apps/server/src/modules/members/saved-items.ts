@@ -286,6 +286,7 @@ export async function favoriteLocations(
           lng: r.lng,
           menu_id: r.menuId,
           catering_menu_id: r.cateringMenuId,
+          catering_lead_time_minutes: r.cateringLeadTimeMinutes,
         },
       ];
     }),

@@ -6,6 +6,7 @@ import type { Mailer } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { createAccountService } from "./account.ts";
 import { createAccountDeletion } from "./account-deletion.ts";
+import { createAppAuth } from "./app-auth-service.ts";
 import { createEmailVerification } from "./email-verification.ts";
 import { createPasswordReset } from "./password-reset.ts";
 import { createPasswordHasher, passwordProblem } from "./passwords.ts";
@@ -42,7 +43,7 @@ export type MembersDeps = {
 
 /**
  * The members module's services: accounts, email verification, account deletion, password
- * reset, single sign-on, saved things and the e-club, for the member routes (registered by
+ * reset, single sign-on, the mobile app's sign-in, saved things and the e-club, for the member routes (registered by
  * app.ts). `drain` is called at close, before the mailer closes (a password reset, a
  * verification link or a deletion notice may still be sending its email).
  */
@@ -95,6 +96,7 @@ export function createMembersService(options: MembersDeps) {
     now,
     log,
   });
+  const appAuth = createAppAuth({ db, tokens, redirectUris: config.appRedirectUris, now });
   const saved = createSavedService({
     db,
     locations: options.locations,
@@ -108,6 +110,8 @@ export function createMembersService(options: MembersDeps) {
     reset,
     sso,
     saved,
+    /** The mobile app's sign-in: one-time codes and their exchange. */
+    appAuth,
     /**
      * The password hasher and the rules of a new password, for other accounts that use
      * passwords (restaurant staff): one hasher, so its memory limit holds for both.

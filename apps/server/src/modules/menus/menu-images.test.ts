@@ -19,6 +19,7 @@ const product = (overrides: Partial<ProductSeed> = {}): ProductSeed => ({
   availability: [],
   optionGroups: [],
   maxQuantity: 1,
+  serves: null,
   ...overrides,
 });
 

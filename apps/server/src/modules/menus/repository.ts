@@ -39,6 +39,8 @@ export type MenuProduct = {
   images: MenuImage[];
   availability: AvailabilityWindow[];
   maxQuantity: number;
+  /** How many guests one of it feeds; null when not said. */
+  serves: number | null;
   categoryId: number;
   groups: MenuOptionGroup[];
 };
@@ -123,6 +125,7 @@ export async function loadMenus(db: Db): Promise<BaseMenu[]> {
             images: p.images as MenuImage[],
             availability: p.availability as AvailabilityWindow[],
             maxQuantity: p.maxQuantity,
+            serves: p.serves,
             categoryId: p.categoryId,
             groups: groupsByProduct.get(p.id) ?? [],
           })),

@@ -129,6 +129,7 @@ export function createMenusService(deps: {
       },
       max_quantity: p.maxQuantity,
       has_options: p.groups.length > 0,
+      serves: p.serves,
     };
   }
 
