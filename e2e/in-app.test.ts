@@ -1,8 +1,10 @@
 // The in-app screens in the built app (the mobile app's web view; minimal layout) and the
 // in-app catering mode, in Debian's Chromium at 375 px. A server of its own allows the app's
 // return addresses (APP_REDIRECT_URIS) and runs the built-in bot check (BOT_CHECK=builtin):
-// - /app/signin: an incomplete link shows only its message; the bot check's script loads in the
-//   minimal layout;
+// - /app/signin: an incomplete link shows only its message; Ada signs in through the page (the
+//   bot check's script loads in the minimal layout), the browser goes to the app's address with
+//   a one-time code and the state and no token; the app exchanges code and verifier for a session
+//   that reads the member; signed in, "Continue as Ada" gives another code;
 // - /app/payment: the card of an order built through the API goes to the token call only, and the
 //   app's address receives payment_token and state; that token pays for the order;
 // - /app/confirm: the placed order, with Back to the app, in Spanish once;
@@ -10,11 +12,13 @@
 //   paths, and Start Your Order in the bottom bar.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createApiClient } from "@coop/contract/client";
+
 import { type ServerProcess, startBuiltServer } from "./server-process.ts";
-import { apiClient, ok, takeEarliestTime } from "./support/api.ts";
+import { apiClient, demoMember, ok, takeEarliestTime } from "./support/api.ts";
 import {
   axeViolations,
   baseUrl,
@@ -72,6 +76,23 @@ async function catchAppReturn(page: Page, prefix: string): Promise<() => Promise
   return () => arrived;
 }
 
+async function signInThroughForm(page: Page) {
+  const form = page.locator("form#login");
+  await form.getByRole("textbox", { name: "Email" }).fill(demoMember.email);
+  await form.getByLabel("Password", { exact: true }).fill(demoMember.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** POST app/auth/token as the mobile app sends it; then GET members/get with that session. */
+async function exchange(code: string, verifier: string) {
+  const response = await fetch(`${server.origin}/api/v1/app/auth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code, redirect_uri: AUTH_RETURN, code_verifier: verifier }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 describe("inapp.signin-flow: the mobile app's sign-in in its web view", () => {
   it("inapp.signin-link: an incomplete link, or one for an address the chain does not allow, answers 400 with its message and nothing else", async () => {
     const { challenge } = pkce();
@@ -121,6 +142,96 @@ describe("inapp.signin-flow: the mobile app's sign-in in its web view", () => {
       await page.goto(`${server.origin}/app/payment?${query}`);
       await page.getByTestId("app-order-total").waitFor();
       await expect.poll(() => scripts.includes("/bot-check/api.js")).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("inapp.signin-flow: Ada signs in on the page (bot check loaded there), the app receives a code and its state and no token, and the code with its verifier gives her a session once", async () => {
+    const { verifier, challenge } = pkce();
+    const state = `st-${randomUUID()}`;
+    const { page, context, problems } = await watchedPage(browser(), viewports.mobile);
+    const requests: Request[] = [];
+    page.on("request", (r) => requests.push(r));
+    try {
+      const returned = await catchAppReturn(page, AUTH_RETURN);
+      await page.goto(`${server.origin}${signinPath(challenge, state)}`);
+      await page.locator("form#login").waitFor();
+      // The minimal layout starts the bot check: the built-in script loads on this page.
+      await expect
+        .poll(() => requests.some((r) => r.url().includes("/bot-check/api.js")))
+        .toBe(true);
+      // The links that would leave the flow are not offered.
+      expect(await page.getByTestId("create-account-link").count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await signInThroughForm(page);
+      const url = await returned();
+      expect(url.origin + url.pathname).toBe(AUTH_RETURN);
+      expect(url.searchParams.get("state")).toBe(state);
+      const code = url.searchParams.get("code");
+      expect(code).toBeTruthy();
+      expect([...url.searchParams.keys()].sort()).toEqual(["code", "state"]);
+
+      // The access token went in the code call's header only: never in an address asked for.
+      const codeCall = requests.find((r) => r.url().endsWith("/api/v1/app/auth/code"));
+      const token = /^Bearer (.+)$/.exec(codeCall?.headers().authorization ?? "")?.[1];
+      expect(token).toBeTruthy();
+      for (const r of requests) expect(r.url()).not.toContain(token!);
+
+      // The app's side: code + verifier → a session of its own, which reads the member.
+      const first = await exchange(code!, verifier);
+      expect(first.status).toBe(200);
+      const data = first.body.data as {
+        tokens: { access: { token: string } };
+        user: { email: string };
+      };
+      expect(data.user.email).toBe(demoMember.email);
+      const appClient = createApiClient({
+        baseUrl: server.origin,
+        context: () => ({
+          channel: "default",
+          clientType: "web",
+          accessToken: data.tokens.access.token,
+        }),
+      });
+      const me = ok(await appClient.call("membersGet"), "GET members/get");
+      expect(me.email).toBe(demoMember.email);
+      expect(data.tokens.access.token).not.toBe(token);
+      // A code works once.
+      expect((await exchange(code!, verifier)).status).toBeGreaterThanOrEqual(400);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("inapp.signin-continue: signed in on the web view, Continue as Ada sends her back with a new code at once", async () => {
+    const { challenge } = pkce();
+    const { page, context, problems } = await watchedPage(browser(), viewports.mobile);
+    try {
+      // Signed in once through the page…
+      const firstReturn = await catchAppReturn(page, AUTH_RETURN);
+      await page.goto(`${server.origin}${signinPath(challenge, "one")}`);
+      await page.locator("form#login").waitFor();
+      await signInThroughForm(page);
+      await firstReturn();
+      await page.unroute(`${AUTH_RETURN}**`);
+
+      // …the app opens the page again: no form, Continue as Ada.
+      const next = pkce();
+      const again = await catchAppReturn(page, AUTH_RETURN);
+      await page.goto(`${server.origin}${signinPath(next.challenge, "two")}`);
+      const button = page.getByRole("button", { name: "Continue as Ada" });
+      await button.waitFor();
+      expect(await page.locator("form#login").count()).toBe(0);
+      await page.getByRole("button", { name: "Use another account" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await button.click();
+      const url = await again();
+      expect(url.searchParams.get("state")).toBe("two");
+      expect((await exchange(url.searchParams.get("code")!, next.verifier)).status).toBe(200);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
