@@ -63,17 +63,28 @@ const signinPath = (challenge: string, state: string, redirect = AUTH_RETURN) =>
   })}`;
 
 /**
- * The app's side of a return address: the navigation is answered here (the address is not on
- * this network) and the URL the browser was sent to is handed over.
+ * The app's side of its return addresses (not on this network): every request to the app's
+ * origin is answered here, and each navigation to an address starting with `prefix` is handed
+ * over, in order, by the returned function.
  */
 async function catchAppReturn(page: Page, prefix: string): Promise<() => Promise<URL>> {
-  let resolve: (url: URL) => void = () => undefined;
-  const arrived = new Promise<URL>((r) => (resolve = r));
-  await page.route(`${prefix}**`, async (route) => {
-    resolve(new URL(route.request().url()));
+  const arrived: URL[] = [];
+  const waiting: ((url: URL) => void)[] = [];
+  await page.route(`${APP}/**`, async (route) => {
+    const request = route.request();
+    if (!request.isNavigationRequest()) return route.fulfill({ status: 204 });
+    const url = new URL(request.url());
+    if (url.toString().startsWith(prefix)) {
+      const next = waiting.shift();
+      if (next) next(url);
+      else arrived.push(url);
+    }
     await route.fulfill({ status: 200, contentType: "text/html", body: "<p>the app</p>" });
   });
-  return () => arrived;
+  return () => {
+    const url = arrived.shift();
+    return url ? Promise.resolve(url) : new Promise<URL>((r) => waiting.push(r));
+  };
 }
 
 async function signInThroughForm(page: Page) {
@@ -212,16 +223,15 @@ describe("inapp.signin-flow: the mobile app's sign-in in its web view", () => {
     const { page, context, problems } = await watchedPage(browser(), viewports.mobile);
     try {
       // Signed in once through the page…
-      const firstReturn = await catchAppReturn(page, AUTH_RETURN);
+      const returned = await catchAppReturn(page, AUTH_RETURN);
       await page.goto(`${server.origin}${signinPath(challenge, "one")}`);
       await page.locator("form#login").waitFor();
       await signInThroughForm(page);
-      await firstReturn();
-      await page.unroute(`${AUTH_RETURN}**`);
+      await returned();
+      await page.waitForURL((url) => url.origin === APP);
 
       // …the app opens the page again: no form, Continue as Ada.
       const next = pkce();
-      const again = await catchAppReturn(page, AUTH_RETURN);
       await page.goto(`${server.origin}${signinPath(next.challenge, "two")}`);
       const button = page.getByRole("button", { name: "Continue as Ada" });
       await button.waitFor();
@@ -229,7 +239,7 @@ describe("inapp.signin-flow: the mobile app's sign-in in its web view", () => {
       await page.getByRole("button", { name: "Use another account" }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await button.click();
-      const url = await again();
+      const url = await returned();
       expect(url.searchParams.get("state")).toBe("two");
       expect((await exchange(url.searchParams.get("code")!, next.verifier)).status).toBe(200);
       expect(problems).toEqual([]);
