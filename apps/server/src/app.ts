@@ -864,6 +864,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       contentEvents,
       mapTiles: { url: config.mapTiles.url, attribution: config.mapTiles.attribution },
       auth: authSettingsOf(config),
+      appRedirectUris: config.appRedirectUris,
       now,
     });
 

@@ -6,12 +6,12 @@ import type { RouteName } from "./lib/route-names.ts";
 import { routePaths } from "./lib/route-names.ts";
 
 /**
- * A page of the route table: its path from lib/route-names.ts, its name as the route id.
- * Pages whose feature is not built yet share routes/placeholder-page.tsx (a "coming soon"
- * page, listed in docs/status.md); a feature gives its page a module of its own by naming
- * the file here (and takes its row out of docs/status.md).
+ * A page of the route table: its path from lib/route-names.ts, its name as the route id, and
+ * its module. Every page has a module of its own (the "coming soon" placeholder of
+ * docs/decisions/019-placeholder-pages.md served the pages not built yet, until the last of
+ * them was built).
  */
-function page(name: RouteName, file = "routes/placeholder-page.tsx") {
+function page(name: RouteName, file: string) {
   return route(routePaths[name], file, { id: name });
 }
 
@@ -102,9 +102,9 @@ export default [
   ]),
   // The in-app screens; the bot-check service is initialised in this layout.
   layout("routes/minimal-layout.tsx", [
-    page("app-confirm"),
-    page("app-payment"),
-    page("app-signin"),
+    page("app-confirm", "routes/app-confirm.tsx"),
+    page("app-payment", "routes/app-payment.tsx"),
+    page("app-signin", "routes/app-signin.tsx"),
   ]),
   // The staff side (/ops; docs/decisions/027-restaurant-operations.md): its own layout, each page
   // its own module, route ids "ops-…".

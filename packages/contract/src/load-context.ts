@@ -46,6 +46,13 @@ export type AuthSettings = {
   botCheck: { siteKey: string; scriptUrl: string } | null;
 };
 
+/**
+ * The mobile app's web view screens (/app/payment, /app/confirm; docs/decisions/032-catering-and-in-app.md):
+ * whether an address is one the chain lets the app be sent back to (APP_REDIRECT_URIS, exact
+ * match). The list itself stays on the server.
+ */
+export type PageApp = { redirectAllowed(uri: string): boolean };
+
 /** The site's language as the pages know it. */
 export type PageLanguage = "en-US" | "es";
 
@@ -85,6 +92,8 @@ export type PageLoadContext = {
   offers: PageOffers;
   mapTiles: MapTileSettings;
   auth: AuthSettings;
+  /** The in-app screens' return addresses; absent (a test's context), no address is allowed. */
+  app?: PageApp;
   /**
    * The server's own API, called in process (no network, no public host name needed): a
    * loader builds an API client with this fetch and any base URL. For the reads the

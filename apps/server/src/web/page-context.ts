@@ -24,6 +24,8 @@ export type PageContextDeps = {
   content: PageContent;
   mapTiles: MapTileSettings;
   auth: AuthSettings;
+  /** APP_REDIRECT_URIS: where the in-app screens may send the browser back to the app. */
+  appRedirectUris: readonly string[];
   /** The server's own API in process (register-web.ts builds it on Fastify's inject). */
   apiFetch: typeof fetch;
   now: () => Date;
@@ -70,6 +72,8 @@ export function createPageContext(deps: PageContextDeps): SharedPageContext {
     content: deps.content,
     mapTiles: deps.mapTiles,
     auth: deps.auth,
+    // `inapp.redirect-allowed`: exactly one of the configured addresses, never a prefix of one.
+    app: { redirectAllowed: (uri) => deps.appRedirectUris.includes(uri) },
     api: { fetch: deps.apiFetch },
   };
 }

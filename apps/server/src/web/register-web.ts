@@ -68,13 +68,25 @@ export type WebDeps = {
   mapTiles: MapTileSettings;
   /** The sign-in forms' settings (single sign-on, the bot check's site key); fixed at start. */
   auth: PageContextDeps["auth"];
+  /** APP_REDIRECT_URIS, for the in-app screens' loaders; fixed at start. */
+  appRedirectUris: readonly string[];
   now: () => Date;
 };
 
 export async function registerWeb(
   app: FastifyInstance,
   web: WebApp,
-  { pagePolicy, menus, offers, content, contentEvents, mapTiles, auth, now }: WebDeps,
+  {
+    pagePolicy,
+    menus,
+    offers,
+    content,
+    contentEvents,
+    mapTiles,
+    auth,
+    appRedirectUris,
+    now,
+  }: WebDeps,
 ): Promise<void> {
   const shared = createPageContext({
     menus,
@@ -82,6 +94,7 @@ export async function registerWeb(
     content,
     mapTiles,
     auth,
+    appRedirectUris,
     apiFetch: injectFetch(app),
     now,
     onError: (error) => app.log.error({ err: error }, "loading a page's data failed"),

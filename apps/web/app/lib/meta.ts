@@ -31,25 +31,6 @@ export function pageHeadingMeta(language: Language | undefined, page: PageKey): 
   });
 }
 
-/**
- * `<title>`, description and robots of a page whose feature is not built yet: the title
- * says "Coming soon", the description says the part is not available, and search engines
- * are asked not to index it (docs/decisions/019-placeholder-pages.md).
- */
-export function placeholderPageMeta(
-  language: Language | undefined,
-  page: PageKey,
-): MetaDescriptor[] {
-  const t = fixedT(language ?? defaultLanguage);
-  return [
-    ...pageMeta(language, {
-      title: t("comingSoon.title", { page: t(`${page}.title`, { ns: "pages" }) }),
-      description: t("comingSoon.description"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
-
 /** Title and description of the page an error boundary shows. */
 export function errorMeta(language: Language | undefined, error: unknown): MetaDescriptor[] {
   const t = fixedT(language ?? defaultLanguage);

@@ -19,6 +19,7 @@ import type enExpansionMenu from "./en-US/expansionMenu.json";
 import type enForms from "./en-US/forms.json";
 import enFrame from "./en-US/frame.json";
 import type enHistory from "./en-US/history.json";
+import type enInApp from "./en-US/inApp.json";
 import type enLocations from "./en-US/locations.json";
 import type enMenu from "./en-US/menu.json";
 import type enOffers from "./en-US/offers.json";
@@ -85,6 +86,8 @@ export type LanguageResources = {
   orderSteps: typeof enOrderSteps;
   /** The catering home: packs, lead time, the headcount helper. */
   catering: typeof enCatering;
+  /** The mobile app's screens in its web view (/app/signin, /app/payment, /app/confirm). */
+  inApp: typeof enInApp;
 };
 export type Namespace = keyof LanguageResources;
 /** The translations of one namespace in one language (a table of strings by key). */
@@ -123,6 +126,7 @@ export const namespaces = [
   "cateringExit",
   "orderSteps",
   "catering",
+  "inApp",
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -172,6 +176,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     cateringExit: () => import("./en-US/cateringExit.json"),
     orderSteps: () => import("./en-US/orderSteps.json"),
     catering: () => import("./en-US/catering.json"),
+    inApp: () => import("./en-US/inApp.json"),
   },
   es: {
     translation: () => import("./es/translation.json"),
@@ -206,6 +211,7 @@ const loaders: Record<"en-US" | "es", Partial<Record<Namespace, Loader>>> = {
     cateringExit: () => import("./es/cateringExit.json"),
     orderSteps: () => import("./es/orderSteps.json"),
     catering: () => import("./es/catering.json"),
+    inApp: () => import("./es/inApp.json"),
   },
 };
 

@@ -132,6 +132,26 @@ describe("LoginForm", () => {
     expect(clientStore.getState().redirect).toBeNull();
   });
 
+  it("inapp.signin-flow: inside another flow, the signed-in member is stored and handed to it (no navigation), and the links that leave the flow are not shown", async () => {
+    const user = userEvent.setup();
+    network(() => json(200, { status: "ok", data: { tokens, user: member } }));
+    const onSignedIn = vi.fn();
+    const Stub = createRoutesStub([
+      {
+        path: "/app/signin",
+        Component: () => <LoginForm settings={off} onSignedIn={onSignedIn} />,
+      },
+      { path: "/account", Component: Where },
+    ]);
+    render(<Stub initialEntries={["/app/signin"]} />);
+    expect(screen.queryByTestId("create-account-link")).toBeNull();
+    expect(screen.queryByRole("link", { name: /forgot/i })).toBeNull();
+    await signIn(user);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(clientStore.getState().token?.access.token).toBe("ACCESS");
+    expect(screen.queryByTestId("where")).toBeNull();
+  });
+
   it("member.sign-in-email-param: ?email= fills the email in (the link after a password reset)", async () => {
     renderLogin(off, "/account/login?email=grace%40coop.example");
     await screen.findByRole("button", { name: "Sign in" });

@@ -40,9 +40,18 @@ export function useRedirectParam() {
  * managers), single sign-on when configured, links to sign-up and to the password reset.
  * A refusal shows in words (`member.sign-in-errors`) in the error summary, which takes the
  * focus. Signed in, the member goes to the saved redirect path or /account
- * (`member.redirect-after-sign-in`).
+ * (`member.redirect-after-sign-in`). Inside another flow (the mobile app's /app/signin) the
+ * flow says what happens once signed in (`onSignedIn`), and the links that would leave it
+ * (sign-up, password reset) are not shown.
  */
-export function LoginForm({ settings }: { settings: AuthSettings }) {
+export function LoginForm({
+  settings,
+  onSignedIn,
+}: {
+  settings: AuthSettings;
+  /** Called once the member is signed in and stored, instead of going to the redirect path. */
+  onSignedIn?: () => void;
+}) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const done = useSignedInRedirect();
@@ -96,6 +105,7 @@ export function LoginForm({ settings }: { settings: AuthSettings }) {
     }
     done.current = true;
     const target = completeSignIn(result.data.data);
+    if (onSignedIn) return onSignedIn();
     void navigate(target, { replace: true });
   }
 
@@ -135,9 +145,11 @@ export function LoginForm({ settings }: { settings: AuthSettings }) {
           error={fieldError("password")}
           required
         />
-        <p className="auth-form__aside">
-          <Link to={routePaths["account-password-reset"]}>{t("login.forgot")}</Link>
-        </p>
+        {!onSignedIn && (
+          <p className="auth-form__aside">
+            <Link to={routePaths["account-password-reset"]}>{t("login.forgot")}</Link>
+          </p>
+        )}
         <button
           type="submit"
           className="button button--primary auth-form__submit"
@@ -153,12 +165,14 @@ export function LoginForm({ settings }: { settings: AuthSettings }) {
           <SsoButton sso={settings.sso} onError={(message) => setProblems([{ message }])} />
         </div>
       )}
-      <p className="auth-switch">
-        {t("login.newHere")}{" "}
-        <Link to={routePaths["account-signup"]} data-testid="create-account-link">
-          {t("login.createAccount")}
-        </Link>
-      </p>
+      {!onSignedIn && (
+        <p className="auth-switch">
+          {t("login.newHere")}{" "}
+          <Link to={routePaths["account-signup"]} data-testid="create-account-link">
+            {t("login.createAccount")}
+          </Link>
+        </p>
+      )}
     </>
   );
 }
