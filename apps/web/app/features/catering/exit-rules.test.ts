@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { cartItemCount, exitLinkAction, type ExitPage, type LinkClick } from "./exit-rules.ts";
+import { cartQuantity } from "../../lib/store/state.ts";
+import { exitLinkAction, type ExitPage, type LinkClick } from "./exit-rules.ts";
 
 const catering: ExitPage = {
   origin: "http://catering.localhost:3000",
@@ -79,10 +80,12 @@ describe("catering-exit.locations-new-tab", () => {
 });
 
 describe("catering-exit.cart-count", () => {
-  it("catering-exit.cart-count: the cart counts its lines' quantities", () => {
-    expect(cartItemCount([{ quantity: 2 }, { quantity: 1 }])).toBe(3);
-    expect(cartItemCount([])).toBe(0);
-    expect(cartItemCount(null)).toBe(0);
-    expect(cartItemCount([{ quantity: Number.NaN }, { quantity: -1 }, { quantity: 4 }])).toBe(4);
+  const line = (quantity: number) => ({ quantity }) as never;
+  it("catering-exit.cart-count: the order's quantities, or before an order the catering cart's", () => {
+    const order = { products: [line(2), line(1)] } as never;
+    const pending = { lines: [line(4)] } as never;
+    expect(cartQuantity({ order, cateringCart: null })).toBe(3);
+    expect(cartQuantity({ order: null, cateringCart: pending })).toBe(4);
+    expect(cartQuantity({ order: null, cateringCart: null })).toBe(0);
   });
 });

@@ -71,12 +71,3 @@ export function exitLinkAction(click: LinkClick, page: ExitPage): ExitLinkAction
 
 /** The attributes a `new-tab` link gets before the browser follows it. */
 export const newTabAttributes = { target: "_blank", rel: "noopener" } as const;
-
-/** `catering-exit.cart-count`: the items of the cart, the sum of its lines' quantities. */
-export function cartItemCount(lines: readonly { quantity: number }[] | null | undefined): number {
-  let count = 0;
-  for (const line of lines ?? []) {
-    if (Number.isFinite(line.quantity) && line.quantity > 0) count += line.quantity;
-  }
-  return count;
-}
