@@ -210,7 +210,7 @@ describe("engagement on the site: the seeded messages", () => {
     const url = new URL(baseUrl());
     url.hostname = "catering.localhost";
     const catering = url.origin;
-    const message = "Order catering 24 hours ahead and we'll have it hot and ready.";
+    const message = "Order catering a few hours ahead and we'll have it hot and ready.";
 
     const onCatering = await openPage(browser(), "/", {
       origin: catering,
