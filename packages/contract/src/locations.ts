@@ -43,7 +43,6 @@ export const locationSchema = z
     catering_lead_time_minutes: z
       .number()
       .int()
-      .optional()
       .meta({ description: "How far ahead a catering order must be placed, in minutes" }),
     tax_rate: z.number().meta({ description: "Sales tax in percent, e.g. 7.25" }),
     delivery: z

@@ -37,7 +37,7 @@ export const menuProductSchema = z
     }),
     max_quantity: z.number().int(),
     has_options: z.boolean(),
-    serves: z.number().int().positive().nullable().optional().meta({
+    serves: z.number().int().positive().nullable().meta({
       description: "How many guests one of it feeds (catering packs and pans); null when not said",
     }),
   })

@@ -21,6 +21,7 @@ const fave = (id: number, name: string): FavoriteLocation => ({
   lng: -78.6,
   menu_id: `m${id}`,
   catering_menu_id: `c${id}`,
+  catering_lead_time_minutes: 180,
 });
 const downtown = fave(101, "Downtown Raleigh");
 const cary = fave(103, "Cary");

@@ -28,7 +28,7 @@ function product(sku: string, cost: number, serves?: number | null, extra: Parti
     availability: { now: true, sold_out: false, windows: [] },
     max_quantity: 10,
     has_options: false,
-    ...(serves !== undefined && { serves }),
+    serves: serves ?? null,
     ...extra,
   } satisfies Product;
 }

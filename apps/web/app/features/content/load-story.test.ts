@@ -186,6 +186,7 @@ describe("content page loaders", () => {
       availability: { now: true, sold_out: false, windows: [] },
       max_quantity: 10,
       has_options: false,
+      serves: null,
     };
     const menu: MenuResponse = {
       id: "default",

@@ -22,6 +22,7 @@ const downtown: FavoriteLocation = {
   lng: -78.64,
   menu_id: "m101",
   catering_menu_id: "c101",
+  catering_lead_time_minutes: 180,
 };
 
 /** The toggle as the finder shows it, reading its pressed state from the store. */

@@ -29,6 +29,7 @@ const product = (id: number, name: string, allergens: string[]): MenuProduct => 
   availability: { now: true, sold_out: false, windows: [] },
   max_quantity: 10,
   has_options: false,
+  serves: null,
 });
 const menu: MenuCategory[] = [
   {
