@@ -65,8 +65,28 @@ export function exceptDocumentStatus(problems: string[], url: string, status: nu
   );
 }
 
-/** axe-core with the WCAG 2.2 AA rules (and the A/AA rules of earlier versions it builds on). */
+/**
+ * axe-core with the WCAG 2.2 AA rules (and the A/AA rules of earlier versions it builds on), once
+ * the page is at rest: a page fading in after a navigation (`nav.page-transition-out-in`) or a
+ * message sliding up is read by axe with its colours half-way, which is not what anyone reads.
+ * Waits up to 5 s for the finite animations to end (an endless one, such as a spinner, is not
+ * waited for).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === "running" &&
+              a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          ).length === 0,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
