@@ -156,4 +156,17 @@ describe("nav.focus-new-page: focus goes to the new page's heading", () => {
     expect(focusTarget(page, page.querySelector("button"))).toBeNull();
     expect(focusTarget(page, page)?.textContent).toBe("Title");
   });
+
+  it("nav.focus-new-page: a dialog the visitor opened meanwhile keeps the focus", () => {
+    const page = document.createElement("main");
+    page.innerHTML = "<h1>Title</h1>";
+    const menu = document.createElement("dialog");
+    menu.innerHTML = "<a href='/menu'>Menu</a>";
+    document.body.append(menu);
+    menu.show();
+    expect(focusTarget(page, menu.querySelector("a"))).toBeNull();
+    menu.close();
+    expect(focusTarget(page, menu.querySelector("a"))?.textContent).toBe("Title");
+    menu.remove();
+  });
 });

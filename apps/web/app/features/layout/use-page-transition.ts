@@ -28,11 +28,13 @@ export function pagePhase(
 
 /**
  * `nav.focus-new-page`: where focus goes after a route change. The new page may have put it
- * inside itself (a form's first field, a result); otherwise it goes to the page's heading
+ * inside itself (a form's first field, a result), or the visitor may already be in a dialog they
+ * opened meanwhile (the menu, the cart): then it stays. Otherwise it goes to the page's heading
  * (its first `h1`), or to the page itself when it has none.
  */
 export function focusTarget(page: HTMLElement, active: Element | null): HTMLElement | null {
   if (active && active !== page && page.contains(active)) return null;
+  if (active?.closest("dialog[open], [role='dialog'], [aria-modal='true']")) return null;
   return page.querySelector<HTMLElement>("h1") ?? page;
 }
 
