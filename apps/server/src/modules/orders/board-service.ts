@@ -90,7 +90,7 @@ export function createBoardService(deps: BoardDeps) {
       return null;
     const now = deps.now();
     const ctx = await contextFor(loaded.order.locationId, [loaded], now);
-    return ticketOf(loaded.order, loaded.lines, ctx);
+    return boardTicket(loaded.order, loaded.lines, ctx);
   }
 
   async function board(restaurantId: number) {
@@ -104,7 +104,7 @@ export function createBoardService(deps: BoardDeps) {
     const tickets: Ticket[] = [];
     const upcoming: (Ticket & { fireAtWall: Date })[] = [];
     for (const { order, lines } of rows) {
-      const t = ticketOf(order, lines, ctx);
+      const t = boardTicket(order, lines, ctx);
       if (isFinalOrderStatus(t.status)) {
         if (new Date(t.status_at) > finishedSince) tickets.push(t);
       } else if (t.status === "scheduled" && !fired(order, now)) {
@@ -125,6 +125,17 @@ export function createBoardService(deps: BoardDeps) {
         fireAtWall: t.fireAtWall,
       })),
     };
+  }
+
+  /**
+   * A ticket as the board shows it: its fire time on the wall clock the board runs on, so that a
+   * sped-up order clock (`order.clock-speed`, demos and browser tests) moves a scheduled order
+   * from Upcoming to the board when the server says it fired (the same instant at real speed).
+   */
+  function boardTicket(...args: Parameters<typeof ticketOf>): Ticket {
+    const ticket = ticketOf(...args);
+    const order = args[0];
+    return order.kitchenAt ? { ...ticket, fire_at: fireAtWall(order).toISOString() } : ticket;
   }
 
   /** The wall-clock instant an order fires (its fire time read back from the order's clock). */
