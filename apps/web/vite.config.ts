@@ -38,9 +38,10 @@ export default defineConfig({
               // it, so not what only opens later or only some pages need: the member session's
               // helpers (lib/member, the bot check, the sign-in settings, reorders — account code
               // loads only on the pages that use it), the dialogs and the wallet (they come with
-              // an overlay opened once, the cart or an account page).
+              // an overlay opened once, the cart or an account page), and the form renderer
+              // with its fields (ui/forms: only the pages with a form load it).
               name: "shared",
-              test: /apps[\\/]web[\\/]app[\\/](lib[\\/](?!member[\\/]|bot-check|auth-settings|use-body-scroll-lock|order[\\/](reorder-actions|use-applied-to-order|wallet-entry))|ui[\\/](?!modal-dialog|dialog-focus))|apps[\\/]web[\\/]app[\\/]brand/,
+              test: /apps[\\/]web[\\/]app[\\/](lib[\\/](?!member[\\/]|bot-check|auth-settings|use-body-scroll-lock|order[\\/](reorder-actions|use-applied-to-order|wallet-entry))|ui[\\/](?!modal-dialog|dialog-focus|forms[\\/]))|apps[\\/]web[\\/]app[\\/]brand/,
               minShareCount: 4,
               priority: 5,
             },

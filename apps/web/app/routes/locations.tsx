@@ -1,9 +1,9 @@
 import "../features/locations/locations.css";
 
+import { lazy } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { PageShell } from "../features/content/page-shell.tsx";
-import { DeliveryForm } from "../features/locations/delivery-form.tsx";
 import { FindRestaurant } from "../features/locations/find-restaurant.tsx";
 import { useTranslation } from "../lib/i18n-react.tsx";
 import { usableMapTiles } from "../lib/map-tiles.ts";
@@ -25,6 +25,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const mode = locationsModeOf(new URLSearchParams(location.search));
   return pageHeadingMeta(matches[0].loaderData?.language, `locations-${mode}`);
 }
+
+// The delivery form (with the state search field) loads only in delivery mode: the finder is
+// the default, and the idle prefetch of /locations from the home fetches only what it shows.
+// No Suspense boundary of its own: the server waits for it inside the page's shell (the HTML
+// is unchanged), and switching mode keeps the finder on screen until it has arrived.
+const DeliveryForm = lazy(() =>
+  import("../features/locations/delivery-form.tsx").then((m) => ({ default: m.DeliveryForm })),
+);
 
 function ModeSwitch({ mode }: { mode: LocationsMode }) {
   const { t } = useTranslation("locations");

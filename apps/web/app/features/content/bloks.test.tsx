@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render as rtlRender, screen } from "@testing-library/react";
+import { act, render as rtlRender, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
@@ -182,8 +182,11 @@ describe("content components", () => {
         ),
       },
     ]);
-    rtlRender(<Stub initialEntries={["/media-resources"]} />);
-    expect(screen.getByRole("heading", { name: "Press inquiries" })).toBeTruthy();
+    // The form's code loads on first use: the render settles once it has arrived.
+    await act(async () => {
+      rtlRender(<Stub initialEntries={["/media-resources"]} />);
+    });
+    expect(await screen.findByRole("heading", { name: "Press inquiries" })).toBeTruthy();
     await user.type(screen.getByRole("textbox", { name: "Your name" }), "Ada");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@coop.example");
     await user.type(screen.getByRole("textbox", { name: "Publication or outlet" }), "Gazette");

@@ -1,6 +1,6 @@
 import "./strings.ts";
 
-import { useId } from "react";
+import { lazy, useId } from "react";
 
 import type {
   CtaBlok,
@@ -13,7 +13,6 @@ import type {
 import { isFormId } from "@coop/contract/form-definitions";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
-import { FormRenderer } from "../../ui/forms/form-renderer.tsx";
 import { ArticleList } from "./article-list.tsx";
 import { CardGrid, FeaturedProducts, SingleCard } from "./cards.tsx";
 import { useContentEnv } from "./content-env.tsx";
@@ -99,6 +98,14 @@ function Faq({ blok }: { blok: FaqBlok }) {
     </section>
   );
 }
+
+// The form renderer (with its fields, checks and bot check) loads only on a page that embeds a
+// form: most content pages, the home among them, have none. No Suspense boundary of its own:
+// the server waits for it inside the page's shell, so the HTML is the same as before, and on
+// the client the page hydrates once it has arrived.
+const FormRenderer = lazy(() =>
+  import("../../ui/forms/form-renderer.tsx").then((m) => ({ default: m.FormRenderer })),
+);
 
 /**
  * `content-page.form-embed`: a form placed in a page is the site's form of that id (contact,
