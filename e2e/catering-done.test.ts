@@ -10,6 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { axeViolations, baseUrl, browserPerFile, viewports } from "./support/browser.ts";
+import { fillGuestContact, fillTestCard } from "./support/checkout.ts";
 import { screenshots } from "./support/screenshots.ts";
 import { openPage } from "./support/storage.ts";
 
@@ -162,14 +163,13 @@ describe("catering done when", () => {
       );
       await page.locator("#checkout-slot").selectOption({ label: "12:00 PM" });
 
-      await page.getByLabel("First name").fill("Katherine");
-      await page.getByLabel("Last name").fill("Johnson");
-      await page.getByLabel("Email").fill("office.manager@example.com");
-      await page.getByLabel("Phone", { exact: true }).pressSequentially("9195550142");
-      await page.getByLabel("Card number").pressSequentially("4111111111111111");
-      await page.getByLabel("Expiration date").pressSequentially("1230");
-      await page.getByLabel("Security code (CVV)").fill("123");
-      await page.getByLabel("Billing ZIP code").fill("27601");
+      await fillGuestContact(page, {
+        first: "Katherine",
+        last: "Johnson",
+        email: "office.manager@example.com",
+        phone: "9195550142",
+      });
+      await fillTestCard(page, "27601");
       await page.screenshot({ path: shot("checkout-375"), fullPage: true });
       expect(await axe(page)).toEqual([]);
       await page.locator(".checkout__place").click();

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { repoRoot } from "./server-process.ts";
 import { axeViolations, baseUrl, browserPerFile, viewports } from "./support/browser.ts";
+import { fillGuestContact, fillTestCard } from "./support/checkout.ts";
 import { screenshots } from "./support/screenshots.ts";
 import { openPage } from "./support/storage.ts";
 
@@ -248,14 +249,13 @@ describe("catering order", () => {
       for (const value of offered.filter((v) => v !== ""))
         expect(Date.parse(value)).toBeGreaterThanOrEqual(earliest);
 
-      await page.getByLabel("First name").fill("Grace");
-      await page.getByLabel("Last name").fill("Hopper");
-      await page.getByLabel("Email").fill("grace.hopper@example.com");
-      await page.getByLabel("Phone", { exact: true }).pressSequentially("9195550123");
-      await page.getByLabel("Card number").pressSequentially("4111111111111111");
-      await page.getByLabel("Expiration date").pressSequentially("1230");
-      await page.getByLabel("Security code (CVV)").fill("123");
-      await page.getByLabel("Billing ZIP code").fill("27601");
+      await fillGuestContact(page, {
+        first: "Grace",
+        last: "Hopper",
+        email: "grace.hopper@example.com",
+        phone: "9195550123",
+      });
+      await fillTestCard(page, "27601");
       await page.screenshot({ path: shot("checkout-375"), fullPage: true });
       expect(await axe(page)).toEqual([]);
       await page.locator(".checkout__place").click();
