@@ -11,6 +11,7 @@ import {
   waitHydrated,
   watchedPage,
 } from "./support/browser.ts";
+import { northHills, openPage } from "./support/storage.ts";
 
 const browser = browserPerFile();
 
@@ -106,17 +107,25 @@ describe("timing.idle-prefetch", () => {
     await page.goto(`${baseUrl()}/`);
     await waitHydrated(page);
     await expect
-      .poll(async () => (await prefetched(page)).map((href) => href.split("?")[0]).sort())
+      // The idle callback may wait 2000 ms after load: longer than a poll's default second.
+      .poll(async () => (await prefetched(page)).map((href) => href.split("?")[0]).sort(), {
+        timeout: 10_000,
+      })
       .toEqual(["/locations.data", "/menu.data"]);
     await context.close();
   });
 
   it("timing.idle-prefetch: the order page prefetches its checkout", async () => {
-    const { page, context } = await watchedPage(browser(), viewports.desktop);
-    await page.goto(`${baseUrl()}/order`);
+    // With a restaurant chosen: without one, /order sends the visitor to /order/location.
+    const { page, context } = await openPage(browser(), "/order", {
+      viewport: viewports.desktop,
+      seed: { location: northHills, locationConfirmed: true },
+    });
     await waitHydrated(page);
     await expect
-      .poll(async () => (await prefetched(page)).map((href) => href.split("?")[0]))
+      .poll(async () => (await prefetched(page)).map((href) => href.split("?")[0]), {
+        timeout: 10_000,
+      })
       .toContain("/order/checkout.data");
     await context.close();
   });
