@@ -430,12 +430,13 @@ describe("the member journey at 375 px", () => {
       await page.waitForURL(/\/order$/);
       await addFromMenu(page, "8 Tenders", "TND-8");
       await openCart(page, 1);
-      const discount = () =>
-        page
+      // No Discount row until the reward applies (`cart.totals-rows`): read without waiting.
+      const discount = async () => {
+        const row = page
           .locator('[data-testid="cart-totals"] .cart-totals__row')
-          .filter({ hasText: "Discount" })
-          .locator("dd")
-          .innerText();
+          .filter({ hasText: "Discount" });
+        return (await row.count()) === 0 ? "none" : row.locator("dd").innerText();
+      };
       await expect.poll(discount).toBe("-$5.00");
       await checkpoint(page, step("13-cart-discount"), false);
       await page.keyboard.press("Escape");
