@@ -6,7 +6,7 @@ import type { OrderJson } from "@coop/contract/orders";
 
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
-import { AppMessage, AppProgress, BackToApp, useFocusOn } from "./app-screen.tsx";
+import { AppLoadError, AppMessage, AppProgress, BackToApp, useFocusOn } from "./app-screen.tsx";
 
 /** What the confirmation knows of the order (the order tracking's states). */
 export type AppOrderState =
@@ -54,16 +54,13 @@ export function AppConfirm({
       body = <AppMessage title={t("confirm.notPlacedTitle")} body={t("confirm.notPlaced")} />;
     } else {
       body = (
-        <AppMessage
-          alert
+        <AppLoadError
           focusRef={messageRef}
           title={t("confirm.errorTitle")}
           body={t("confirm.error")}
-        >
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            {t("confirm.retry")}
-          </button>
-        </AppMessage>
+          retry={t("confirm.retry")}
+          onRetry={onRetry}
+        />
       );
     }
     return (

@@ -9,7 +9,7 @@ import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n-react.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { tokenizeCard } from "../../lib/order/checkout-actions.ts";
-import { AppMessage, AppProgress, AppScreen, useFocusOn } from "./app-screen.tsx";
+import { AppLoadError, AppMessage, AppProgress, AppScreen, useFocusOn } from "./app-screen.tsx";
 import { orderPayable, type PaymentLink, paymentReturnUrl } from "./in-app-rules.ts";
 
 export type CardErrors = Record<string, string>;
@@ -149,16 +149,13 @@ export function AppPayment<Card>({
     );
   } else if (load.kind === "error") {
     body = (
-      <AppMessage
-        alert
+      <AppLoadError
         focusRef={messageRef}
         title={t("payment.errorTitle")}
         body={t("payment.error")}
-      >
-        <button type="button" className="button button--primary" onClick={retry}>
-          {t("payment.retry")}
-        </button>
-      </AppMessage>
+        retry={t("payment.retry")}
+        onRetry={retry}
+      />
     );
   } else if (phase === "returning") {
     body = <AppProgress text={t("payment.returning")} />;

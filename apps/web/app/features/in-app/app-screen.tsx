@@ -101,6 +101,29 @@ export function AppProgress({ text }: { text: string }) {
   );
 }
 
+/** A read that failed: said at once, focused, with the screen's "Try again". */
+export function AppLoadError({
+  title,
+  body,
+  retry,
+  onRetry,
+  focusRef,
+}: {
+  title: string;
+  body: string;
+  retry: string;
+  onRetry: () => void;
+  focusRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <AppMessage alert focusRef={focusRef} title={title} body={body}>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {retry}
+      </button>
+    </AppMessage>
+  );
+}
+
 /**
  * "Back to the app": a plain link to the app's return address (another scheme, or a page of
  * the app's own site), shown only when the server allows that address
